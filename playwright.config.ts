@@ -1,0 +1,27 @@
+// Browser tests: the built site on the demo API, in the system's Chromium (CHROMIUM_PATH overrides).
+import { defineConfig, devices } from '@playwright/test';
+
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const launchOptions = { executablePath, args };
+const WRITES = /\.writes\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'off', screenshot: 'off', timezoneId: 'America/New_York', locale: 'en-US' },
+  projects: [
+    // Buying (one at a time) and the CSP walk run at desktop size only; the failing-API table at phone size, where the
+    // shell's menu is the part of the page that must keep working.
+    { name: 'phone', testIgnore: [/(tickets|csp)\.spec\.ts$/, WRITES], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', testIgnore: [/failing-api\.spec\.ts$/, WRITES], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // Tests that change league content in the shared demo API run alone, after every other test has read it.
+    { name: 'content-writes', testMatch: WRITES, dependencies: ['phone', 'desktop'], fullyParallel: false, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+});

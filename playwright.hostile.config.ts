@@ -1,0 +1,18 @@
+// Browser tests on the hostile seed: a second demo API (--seed hostile) and a second build, walked route by route.
+import { defineConfig, devices } from '@playwright/test';
+
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export default defineConfig({
+  testDir: 'tests/hostile',
+  globalSetup: './tests/hostile/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: { trace: 'off', screenshot: 'off', timezoneId: 'America/New_York', locale: 'en-US' },
+  projects: [{ name: 'hostile', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } } }],
+});
