@@ -1,0 +1,62 @@
+// CLI of the demo league API: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo]
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startServer } from './server.ts';
+
+// The environment is read here only; server.ts takes everything as options so tests can set it.
+const env = process.env;
+
+const USAGE = 'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile]';
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: env.DEMO_API_PORT || '4000' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string', default: '.data' },
+        reseed: { type: 'boolean', default: false },
+        seed: { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (e) {
+    console.error(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const args = readArgs();
+
+const port = Number(args.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got "${args.port}"`);
+  process.exit(2);
+}
+
+const server = await startServer({
+  port,
+  host: args.host,
+  dataDir: resolve(args.data),
+  reseed: args.reseed,
+  ...(args.seed ? { seedKind: args.seed } : {}),
+  ...(env.DEMO_ADMIN_KEY !== undefined ? { adminKey: env.DEMO_ADMIN_KEY } : {}),
+  ...(env.REBUILD_WEBHOOK_URL ? { webhookUrl: env.REBUILD_WEBHOOK_URL } : {}),
+  ...(env.REBUILD_WEBHOOK_SECRET ? { webhookSecret: env.REBUILD_WEBHOOK_SECRET } : {}),
+  ...(env.PUBLIC_SITE_URL ? { siteUrl: env.PUBLIC_SITE_URL } : {}),
+}).catch((e: unknown) => {
+  console.error(`Demo league API failed to start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});
+
+console.log(`Demo league API: ${server.url}/api`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,159 @@
+// The demo league API server: opens (and seeds) the store, then serves CORS, health, media files, payments and collections.
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { CORS_HEADERS, notFound, routeNotFound, sendError, sendJson } from './http.ts';
+import { QueryError } from './qs.ts';
+import { collectionRoute, type RouteContext } from './routes.ts';
+import { dbFile, mediaDir, safeFileName, seedStore, wipeDataDir } from './seeding.ts';
+import { Store } from './store.ts';
+import { notifyChange } from './webhook.ts';
+
+export type ServerOptions = {
+  dataDir: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Passed to buildSeason as `kind` when the database is empty: 'demo' (default), 'nationwide', 'hostile'. */
+  seedKind?: string;
+  /** Wipe the database and media files first. */
+  reseed?: boolean;
+  /** false: leave an empty database empty (tests that bring their own documents). */
+  seed?: boolean;
+  /** The moment the season is built around (default: now). */
+  now?: Date;
+  /** Admin API key (default 'demo-admin-key'; '' disables admin writes). */
+  adminKey?: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+  /** The site's public URL, for payment e-mails and return links. */
+  siteUrl?: string;
+  /** Overrides of payments.ts's defaultPaymentConfig(). */
+  payment?: Record<string, unknown>;
+  log?: (msg: string) => void;
+};
+
+export type RunningServer = { url: string; port: number; store: Store; close: () => Promise<void> };
+
+const MIME: Record<string, string> = {
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml',
+};
+
+type PaymentsModule = {
+  handlePayments: (req: IncomingMessage, res: ServerResponse, url: URL, ctx: Record<string, unknown>) => Promise<boolean>;
+  defaultPaymentConfig?: () => Record<string, unknown>;
+};
+
+/** payments.ts is written separately; until it exists the payment paths answer 501 and everything else works. */
+let paymentsModule: Promise<PaymentsModule | null> | undefined;
+const loadPayments = () => (paymentsModule ??= import('./payments.ts' as string).then((m) => m as PaymentsModule, () => null));
+
+async function serveMedia(res: ServerResponse, dataDir: string, name: string, store: Store, method: string): Promise<void> {
+  const file = safeFileName(name);
+  // Payload answers HEAD on a media file with 404 and no Cache-Control (see API-NOTES); the demo does the same.
+  if (!file || method !== 'GET') return notFound(res);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(mediaDir(dataDir), file));
+  } catch {
+    return notFound(res);
+  }
+  const doc = store.all('media').find((m) => m.filename === file);
+  const type = typeof doc?.mimeType === 'string' ? doc.mimeType : MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, {
+    'Content-Type': type, 'Content-Length': bytes.length, 'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(bytes);
+}
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const log = opts.log ?? ((msg: string) => console.log(`[demo-api] ${msg}`));
+  const host = opts.host ?? '127.0.0.1';
+  if (opts.reseed) wipeDataDir(opts.dataDir);
+  const store = new Store(dbFile(opts.dataDir));
+  if (store.isEmpty() && opts.seed !== false) {
+    const started = Date.now();
+    const n = await seedStore(store, opts.dataDir, opts.now ?? new Date(), opts.seedKind);
+    log(`seeded ${n} documents (${opts.seedKind ?? 'demo'}) in ${Date.now() - started} ms`);
+  }
+
+  const pending = new Set<Promise<void>>();
+  const webhookUrl = opts.webhookUrl;
+  const routeCtx: RouteContext = {
+    store,
+    adminKey: opts.adminKey ?? 'demo-admin-key',
+    changed: (change) => {
+      if (!webhookUrl) return;
+      // Fire and forget; close() still waits for notifications in flight (each gives up after 5 s).
+      const p = notifyChange({ url: webhookUrl, secret: opts.webhookSecret, log }, change).finally(() => pending.delete(p));
+      pending.add(p);
+    },
+  };
+
+  let selfUrl = '';
+  let paymentCtx: Record<string, unknown> | undefined;
+  async function payments(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const mod = await loadPayments();
+    if (!mod) return sendError(res, 501, 'Payments are not available: scripts/demo-api/payments.ts is missing.');
+    paymentCtx ??= {
+      store, dataDir: opts.dataDir, siteUrl: opts.siteUrl, log,
+      config: { ...mod.defaultPaymentConfig?.(), gatewayBase: selfUrl, ...opts.payment },
+    };
+    if (!(await mod.handlePayments(req, res, url, paymentCtx))) routeNotFound(res, url.pathname);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    if (path.startsWith('/api/payments/') || path.startsWith('/gateway/')) return payments(req, res, url);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (path === '/api/health') return sendJson(res, 200, { ok: true });
+    if (!path.startsWith('/api/')) return routeNotFound(res, url.pathname);
+    let segs: string[];
+    try {
+      segs = path.slice(5).split('/').map(decodeURIComponent);
+    } catch {
+      return routeNotFound(res, url.pathname);
+    }
+    if (segs[0] === 'media' && segs[1] === 'file' && segs.length === 3) return serveMedia(res, opts.dataDir, segs[2] as string, store, req.method ?? '');
+    return collectionRoute(routeCtx, req, res, url, segs);
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (e instanceof QueryError) {
+        if (!res.headersSent) sendError(res, e.status, e.message, e.status === 413 ? { Connection: 'close' } : {});
+        return;
+      }
+      log(`${req.method} ${req.url} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      if (!res.headersSent) sendError(res, 500, 'Something went wrong.');
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  selfUrl = `http://${shownHost}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= (async () => {
+    await new Promise<void>((resolve) => {
+      // Requests in flight get a moment to finish; then any connection left is cut.
+      const force = setTimeout(() => server.closeAllConnections(), 2000);
+      server.close(() => { clearTimeout(force); resolve(); });
+      server.closeIdleConnections();
+    });
+    await Promise.allSettled([...pending]);
+    store.close();
+  })());
+  return { url: selfUrl, port, store, close };
+}

@@ -1,0 +1,62 @@
+// npm test: unit tests (vitest), then browser tests (Playwright in real Chromium against the built site): the main
+// suite on the demo seed, then the hostile walk on a second stack seeded with --seed hostile.
+import { NODE, ROOT, run } from './lib/proc.ts';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const vitest = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
+const playwright = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
+const only = process.argv[2];
+const args = process.argv.slice(only === 'e2e' ? 3 : 2);
+
+const SUITES = [
+  { config: 'playwright.config.ts', dir: 'tests/e2e', project: ['phone', 'desktop'] },
+  { config: 'playwright.hostile.config.ts', dir: 'tests/hostile', project: ['hostile'] },
+];
+/** Playwright options that take a value: the value is not a file filter. */
+const VALUED = new Set(['--project', '-g', '--grep', '--grep-invert', '-j', '--workers', '--retries', '--reporter', '--shard', '--timeout', '--repeat-each', '--max-failures', '-c', '--config', '--output']);
+
+function filtersAndProjects(list: string[]): { filters: string[]; projects: string[] } {
+  const filters: string[] = [];
+  const projects: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i]!;
+    if (a.startsWith('--project=')) projects.push(a.slice('--project='.length));
+    else if (VALUED.has(a)) {
+      const value = list[++i] ?? '';
+      if (a === '--project') projects.push(value);
+    }
+    else if (!a.startsWith('-')) filters.push(a);
+  }
+  return { filters, projects };
+}
+
+/** Whether a suite has something to run for these arguments (each suite builds a whole site, so skip idle ones). */
+function wanted(suite: (typeof SUITES)[number], list: string[]): boolean {
+  const { filters, projects } = filtersAndProjects(list);
+  if (projects.length && !projects.some((p) => suite.project.includes(p))) return false;
+  if (!filters.length) return true;
+  const files = readdirSync(resolve(ROOT, suite.dir), { recursive: true }).map(String).filter((f) => f.endsWith('.spec.ts')).map((f) => resolve(ROOT, suite.dir, f));
+  const test = (f: string) => { try { return new RegExp(f); } catch { return { test: (s: string) => s.includes(f) }; } };
+  return filters.some((f) => files.some((file) => test(f).test(file)));
+}
+
+let failed = false;
+try {
+  if (only !== 'e2e') await run(NODE, [vitest, 'run']);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  failed = true;
+}
+if (only !== 'unit' && !failed) {
+  for (const suite of SUITES.filter((s) => wanted(s, args))) {
+    try {
+      await run(NODE, [playwright, 'test', '-c', suite.config, ...args]);
+    } catch (e) {
+      // The next suite still runs: one failing walk should not hide the other's results.
+      console.error(e instanceof Error ? e.message : e);
+      failed = true;
+    }
+  }
+}
+process.exit(failed ? 1 : 0);
