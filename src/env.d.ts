@@ -1,0 +1,16 @@
+/// <reference types="astro/client" />
+interface ImportMetaEnv {
+  readonly PUBLIC_API_URL?: string;
+  readonly PUBLIC_SITE_URL?: string;
+  readonly PUBLIC_PAYMENT_GATEWAY_URL?: string;
+  readonly PUBLIC_PAYMENT_MERCHANT_ID?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate after the first contentful paint, then when idle (src/directives/after-paint.ts). */
+    'client:afterpaint'?: boolean;
+  }
+}

@@ -1,0 +1,38 @@
+// The frame of every form: its title, an intro line, the note on asterisks, and the form element itself.
+import type { SubmitEvent, ReactNode, RefObject } from 'react';
+import s from './forms.module.css';
+
+type Props = {
+  id: string;
+  title: string;
+  /** 1 when the form is the page's subject (/sponsers, /register), 2 inside a page with its own title. */
+  titleLevel?: 1 | 2 | 3;
+  intro?: ReactNode;
+  /** Whether any field carries an asterisk, so the note explaining it belongs here. */
+  requiredNote?: boolean;
+  compact?: boolean;
+  formProps: { ref: RefObject<HTMLFormElement | null>; onSubmit(event: SubmitEvent<HTMLFormElement>): void; noValidate: boolean };
+  children: ReactNode;
+};
+
+export function FormCard({ id, title, titleLevel = 2, intro, requiredNote = true, compact, formProps, children }: Props) {
+  const Heading = `h${titleLevel}` as 'h1' | 'h2' | 'h3';
+  const titleId = `${id}-title`;
+  return (
+    <section className={compact ? `${s.card} ${s.compact}` : s.card} aria-labelledby={titleId}>
+      <Heading id={titleId} className={s.title}>
+        {title}
+      </Heading>
+      {intro && <p className={s.intro}>{intro}</p>}
+      {requiredNote && (
+        <p className={s.note}>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </p>
+      )}
+      <form {...formProps} aria-labelledby={titleId} className={s.grid}>
+        {children}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// One form's typed values, field messages and submit handler: validate, focus the first wrong field, then send.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { isBot } from '../../lib/forms/honeypot.ts';
+import { firstInvalid, isMarked, validateField, validateForm } from '../../lib/forms/validate.ts';
+import type { FieldErrors, FormDefinition, Values } from '../../lib/forms/types.ts';
+import { useSubmit } from './useSubmit.ts';
+
+type Key<V> = keyof V & string;
+type KeysOf<V, T> = { [K in Key<V>]: V[K] extends T ? K : never }[Key<V>];
+
+/** What a field component needs: ids, label, rule attributes, value, message and a change handler. */
+export type Bind<T> = {
+  id: string;
+  name: string;
+  label: string;
+  marked: boolean;
+  maxLength: number | undefined;
+  value: T;
+  error: string | undefined;
+  onChange(value: T): void;
+};
+
+export function useForm<V extends Values, B>(def: FormDefinition<V, B>) {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<V>(def.initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [trap, setTrap] = useState('');
+  // The button stays disabled until React owns the form, so a click before hydration cannot submit it natively.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const { state, send } = useSubmit(def);
+
+  function change<K extends Key<V>>(name: K, value: V[K]) {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    // A shown message follows the typing, so it disappears as soon as the field is right.
+    setErrors((prev) => {
+      if (!(name in prev)) return prev;
+      const next = { ...prev };
+      const message = validateField(def.fields[name], value);
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }
+
+  function bind<K extends Key<V>>(name: K): Bind<V[K]> {
+    const spec = def.fields[name];
+    return {
+      id: `${uid}-${name}`,
+      name,
+      label: spec.label,
+      marked: isMarked(spec),
+      maxLength: spec.maxLength,
+      value: values[name],
+      error: errors[name],
+      onChange: (value) => change(name, value),
+    };
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateForm(def, values);
+    setErrors(found);
+    const first = firstInvalid(def, found);
+    if (first) {
+      const el = formRef.current?.elements.namedItem(first);
+      if (el instanceof HTMLElement) el.focus();
+      return;
+    }
+    const ok = await send(isBot(trap) ? null : def.toBody(values));
+    if (ok) {
+      setValues(def.initial);
+      setTrap('');
+    }
+  }
+
+  return {
+    formProps: { ref: formRef, onSubmit, noValidate: true },
+    text: (name: KeysOf<V, string>) => bind(name) as Bind<string>,
+    check: (name: KeysOf<V, boolean>) => bind(name) as Bind<boolean>,
+    trap: { id: `${uid}-trap`, value: trap, onChange: setTrap },
+    state,
+    ready,
+  };
+}

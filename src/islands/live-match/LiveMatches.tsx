@@ -1,0 +1,42 @@
+// /live-match island (SPEC §2): every active live video as a card, from the build's /watchlive at first, then from the
+// API every minute, so a stream switched on in the CMS appears without a rebuild.
+import { loadLiveVideos } from '../../lib/api/live-videos.ts';
+import type { LiveVideo } from '../../lib/api/types.ts';
+import { activeLiveVideos } from '../../lib/league/live-video.ts';
+import { LiveVideoCard } from './LiveVideoCard.tsx';
+import { LoadingMark } from '../live/LoadingMark.tsx';
+import { useLive } from '../live/useLive.ts';
+import s from './live-match.module.css';
+
+export const LIVE_REFRESH_MS = 60_000;
+
+const loadActive = async () => activeLiveVideos(await loadLiveVideos());
+
+type Props = { videos: LiveVideo[]; buildFailed: boolean };
+
+export default function LiveMatches({ videos, buildFailed }: Props) {
+  const live = useLive(loadActive, videos, LIVE_REFRESH_MS);
+  // The SPEC's failure text when nothing trustworthy is known: the build could not read /watchlive, or the browser's
+  // first request failed. After one good answer a failed refresh keeps the cards (a playing video keeps playing).
+  const failed = !live.fresh && (live.failed || buildFailed);
+  return (
+    <div className={s.root} aria-busy={live.loading} data-answered={live.answered ? '' : undefined}>
+      {live.loading && !live.fresh && <LoadingMark />}
+      {failed ? (
+        <div className={s.errorBox} role="alert">
+          <p>Failed to load live matches. Please try again.</p>
+          <button type="button" className="btn" onClick={live.retry}>Retry</button>
+        </div>
+      ) : live.data.length === 0 ? (
+        <div className={s.empty} role="status">
+          <p className={s.emptyTitle}>No Live Matches Available</p>
+          <a className="btn" href="/">Go to Homepage</a>
+        </div>
+      ) : (
+        <ul className={s.videos}>
+          {live.data.map((v) => <LiveVideoCard key={v.id} video={v} />)}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// A team's logo and name inside an island (components/league/TeamBadge.astro does the same for static HTML).
+import { DEFAULT_IMAGES } from '../../lib/api/default-images.ts';
+import type { TeamView } from '../../lib/live-view.ts';
+import s from './badge.module.css';
+
+/** The sizes in use, each a class: a style attribute would need 'unsafe-inline' in the CSP (docs/security.md). */
+export type IslandBadgeSize = 64 | 80;
+type Props = { team: TeamView; size: IslandBadgeSize; href?: string | undefined };
+
+export function TeamBadge({ team, size, href }: Props) {
+  const body = (
+    <>
+      {/* The name is written beside it: the logo is decorative. A broken logo falls back (scripts/img-fallback.ts). */}
+      <img src={team.logo} srcSet={team.srcset ?? undefined} alt="" width={size} height={size}
+        className={s[`s${size}`]} loading="lazy" decoding="async" data-fallback={DEFAULT_IMAGES.team} />
+      <span className={s.name}>{team.name ?? 'TBD'}</span>
+    </>
+  );
+  return href ? <a className={s.badge} href={href}>{body}</a> : <span className={s.badge}>{body}</span>;
+}

@@ -1,0 +1,81 @@
+// The booking form: Full Name, Phone Number, Email, Number of Tickets (max 5), the ticket chips and PLEASE PROCEED.
+import type { FormEvent } from 'react';
+import { QUANTITY_LABEL, TICKETS, type BuyerInfo } from '../../lib/league/tickets.ts';
+import { TicketChips } from './TicketChips.tsx';
+import s from './tickets.module.css';
+
+type Props = {
+  info: BuyerInfo;
+  onInfo: (info: BuyerInfo) => void;
+  quantityText: string;
+  maxQuantity: number;
+  onQuantity: (raw: string) => void;
+  numbers: number[];
+  message: string | null;
+  disabled: boolean;
+  onProceed: () => void;
+};
+
+const FIELDS = [
+  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { key: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
+
+export function BookingForm({ info, onInfo, quantityText, maxQuantity, onQuantity, numbers, message, disabled, onProceed }: Props) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onProceed();
+  };
+  return (
+    <form className={s.form} onSubmit={submit} noValidate aria-labelledby="booking-form-title">
+      <h3 id="booking-form-title" className={s.h3}>Your details</h3>
+      {FIELDS.map((f) => (
+        <div key={f.key} className={s.field}>
+          <label htmlFor={`book-${f.key}`} className={s.label}>
+            {f.label} <span aria-hidden="true" className={s.req}>*</span>
+          </label>
+          <input
+            id={`book-${f.key}`}
+            className={s.input}
+            name={f.key}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            required
+            maxLength={f.key === 'name' ? 100 : f.key === 'phone' ? 30 : 254}
+            value={info[f.key]}
+            onChange={(e) => onInfo({ ...info, [f.key]: e.target.value })}
+          />
+        </div>
+      ))}
+      <div className={s.field}>
+        <label htmlFor="book-quantity" className={s.label}>
+          {QUANTITY_LABEL}
+        </label>
+        <input
+          id="book-quantity"
+          className={s.input}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={Math.min(TICKETS.maxPerOrder, Math.max(0, maxQuantity))}
+          step={1}
+          value={quantityText}
+          onChange={(e) => onQuantity(e.target.value)}
+          aria-describedby="booking-message"
+        />
+      </div>
+      <div className={s.field}>
+        <span className={s.label} id="chips-label">Your ticket numbers</span>
+        <TicketChips numbers={numbers} />
+      </div>
+      <p id="booking-message" className={s.error} role="alert">
+        {message ?? ''}
+      </p>
+      <button type="submit" className={`btn ${s.proceed}`} disabled={disabled}>
+        PLEASE PROCEED
+      </button>
+    </form>
+  );
+}

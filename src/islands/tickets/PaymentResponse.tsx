@@ -1,0 +1,100 @@
+// /payment-response: the gateway's return, decided by SPEC §4's rules; verify is posted once per PRN, even across reloads.
+import { useEffect, useRef, useState } from 'react';
+import { postJson } from '../../lib/api/client.ts';
+import {
+  FAILURE_REDIRECT_MS, RETURN_MESSAGES, VERIFY_RETRY_DELAYS_MS, decideReturn, readReturn, verifyAnswer, verifyBody, verifyFailure, verifyRetryable,
+  type GatewayReturn, type VerifyOutcome,
+} from '../../lib/league/payment-return.ts';
+import { showToast } from '../../scripts/toast.ts';
+import { $ticket, clearInFlight, completeOrder, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
+import s from './tickets.module.css';
+
+type View = { message: string; detail: string | null; failed: boolean };
+
+/** While another load of this tab verifies the same PRN, look again this often for its result. */
+const WAIT_POLL_MS = 400;
+
+/** Posts verify, asking again after a passing failure (lib/league/payment-return.ts says which). */
+async function postVerify(body: unknown): Promise<unknown> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await postJson('/payments/verify', body);
+    } catch (e) {
+      const wait = VERIFY_RETRY_DELAYS_MS[attempt];
+      if (wait === undefined || !verifyRetryable(e)) throw e;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
+async function verify(params: GatewayReturn): Promise<VerifyOutcome> {
+  const ctx = $ticket.get();
+  if (!ctx || ctx.selectedSeats.length === 0) {
+    // The booking did not survive the trip (another tab, cleared data): nothing to book against this payment.
+    return { kind: 'not-verified', message: RETURN_MESSAGES.notVerified, detail: `Your booking details were not found in this tab. Payment reference: ${params.PRN}.` };
+  }
+  markInFlight(params.PRN, Date.now());
+  // A page that goes away before the answer will never write it: let the next load ask again (the server answers
+  // a PRN it has already verified with the same result).
+  const leave = () => clearInFlight(params.PRN);
+  window.addEventListener('pagehide', leave);
+  try {
+    const outcome = verifyAnswer(await postVerify(verifyBody(params, ctx)));
+    if (outcome.kind === 'verified') {
+      completeOrder({
+        orderId: outcome.orderId ?? `TXN-${params.PRN}`, selectedSeats: outcome.ticketNumbers ?? ctx.selectedSeats, matchesForDay: ctx.matchesForDay,
+        week: ctx.week, selectedDateISO: ctx.selectedDateISO, venue: ctx.venue, userInfo: ctx.userInfo, amount: outcome.amount ?? ctx.amount,
+      }, params.PRN);
+    }
+    return outcome;
+  } catch (e) {
+    return verifyFailure(e);
+  } finally {
+    window.removeEventListener('pagehide', leave);
+    if (!isVerified(params.PRN)) clearInFlight(params.PRN);
+  }
+}
+
+export default function PaymentResponse() {
+  const [view, setView] = useState<View>({ message: RETURN_MESSAGES.processing, detail: null, failed: false });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fail = (message: string, detail: string | null = null) => {
+      setView({ message, detail, failed: true });
+      showToast(message, 'error');
+      timer = setTimeout(() => window.location.replace('/'), FAILURE_REDIRECT_MS);
+    };
+    const run = async () => {
+      const ret = readReturn(new URLSearchParams(window.location.search));
+      const decision = decideReturn(ret, (prn) => ({ verified: isVerified(prn), inFlight: isInFlight(prn, Date.now()) }));
+      if (decision.kind === 'fail') return fail(decision.message);
+      if (decision.kind === 'success') return window.location.replace('/success');
+      if (decision.kind === 'wait') {
+        timer = setTimeout(() => void run(), WAIT_POLL_MS);
+        return;
+      }
+      const outcome = await verify(decision.params);
+      if (outcome.kind === 'verified') return window.location.replace('/success');
+      fail(outcome.message, outcome.kind === 'not-verified' ? outcome.detail : null);
+    };
+    void run();
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className={s.state}>
+      <h1 className="visually-hidden">Payment</h1>
+      <div className={s.stateBox} role={view.failed ? 'alert' : 'status'}>
+        <span className={s.spinner} aria-hidden="true" />
+        <p className={s.stateText}>{view.message}</p>
+        {view.detail && <p className={s.flush}>{view.detail}</p>}
+        {view.failed && <p className={s.flush}>Returning to the home page.</p>}
+        <p className={s.muted}>Please wait…</p>
+      </div>
+    </div>
+  );
+}

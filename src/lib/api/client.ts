@@ -1,0 +1,105 @@
+// The one HTTP client of the site, used at build time and by islands: timeout, failure classes, pagination.
+import { API_BASE, API_TIMEOUT_MS } from '../config.ts';
+import { ApiError } from './errors.ts';
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export type RequestOptions = {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Override the base URL (tests, the build against another host). */
+  base?: string;
+};
+
+export function apiUrl(path: string, query: Query = {}, base = API_BASE): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as { message?: unknown; errors?: Array<{ message?: unknown }> };
+  if (typeof b.message === 'string') return b.message;
+  const first = Array.isArray(b.errors) ? b.errors[0] : undefined;
+  return typeof first?.message === 'string' ? first.message : undefined;
+}
+
+/** Sends one request and returns the parsed JSON body, or throws an ApiError with its kind. */
+export async function request(
+  method: 'GET' | 'POST',
+  path: string,
+  { query, body, ...opts }: RequestOptions & { query?: Query; body?: unknown } = {},
+): Promise<unknown> {
+  const url = apiUrl(path, query, opts.base);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      signal,
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch (e) {
+    clearTimeout(timer);
+    if (timeout.signal.aborted) throw new ApiError('timeout', url, `no answer within ${opts.timeoutMs ?? API_TIMEOUT_MS} ms`);
+    throw new ApiError('fetch', url, e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e));
+  }
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (e) {
+    throw new ApiError(timeout.signal.aborted ? 'timeout' : 'fetch', url, e instanceof Error ? e.message : String(e));
+  } finally {
+    clearTimeout(timer);
+  }
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? null : JSON.parse(text);
+  } catch {
+    if (!res.ok) throw new ApiError('http', url, res.statusText || 'error', res.status);
+    throw new ApiError('parse', url, `body is not JSON (${text.slice(0, 40)}…)`);
+  }
+  if (!res.ok) {
+    const msg = serverMessage(parsed);
+    throw new ApiError('http', url, msg ?? (res.statusText || 'error'), res.status, msg);
+  }
+  return parsed;
+}
+
+export function getJson(path: string, query?: Query, opts?: RequestOptions): Promise<unknown> {
+  return request('GET', path, { ...opts, ...(query ? { query } : {}) });
+}
+
+export function postJson(path: string, body: unknown, opts?: RequestOptions): Promise<unknown> {
+  return request('POST', path, { ...opts, body });
+}
+
+/** The docs array of a Payload list answer; a parsing error when the shape is wrong. */
+export function docsOf(body: unknown, url: string): unknown[] {
+  const docs = body && typeof body === 'object' ? (body as { docs?: unknown }).docs : undefined;
+  if (!Array.isArray(docs)) throw new ApiError('parse', url, 'list answer has no docs array');
+  return docs;
+}
+
+/** Every document of a collection, page by page (never trusting a default page size). */
+export async function getAll(
+  path: string,
+  query: Query = {},
+  opts: RequestOptions & { pageSize?: number } = {},
+): Promise<unknown[]> {
+  const limit = opts.pageSize ?? 100;
+  const all: unknown[] = [];
+  for (let page = 1; page < 10_000; page++) {
+    const body = await getJson(path, { ...query, limit, page }, opts);
+    const url = apiUrl(path, { ...query, limit, page }, opts.base);
+    all.push(...docsOf(body, url));
+    const next = (body as { hasNextPage?: unknown }).hasNextPage;
+    if (next !== true) break;
+  }
+  return all;
+}

@@ -1,0 +1,36 @@
+// Failures of an API call, classified as SPEC §7 says: fetch, timeout, parse, or an HTTP status.
+export type ApiErrorKind = 'fetch' | 'timeout' | 'parse' | 'http';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly url: string;
+  readonly status: number | undefined;
+  /** The server's own message, when a non-2xx answer carried one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(kind: ApiErrorKind, url: string, detail: string, status?: number, serverMessage?: string) {
+    super(`${describeKind(kind, status)} for ${url}: ${detail}`);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.url = url;
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export function describeKind(kind: ApiErrorKind, status?: number): string {
+  switch (kind) {
+    case 'fetch':
+      return 'fetch error (API unreachable)';
+    case 'timeout':
+      return 'timeout error';
+    case 'parse':
+      return 'parsing error (malformed JSON)';
+    case 'http':
+      return `HTTP ${status ?? '?'}`;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

@@ -1,0 +1,35 @@
+// A match's events for the match centre island, with the players' names (depth 1), read without zod.
+import { liveList } from './live-list.ts';
+import { toImage } from './media.ts';
+import { obj, readDate, readId, readNum, readText, refId } from './plain.ts';
+import type { MatchEvent, PersonRef } from './types.ts';
+
+/** A person reference (player or staff) from an id or a populated document. */
+export function readPerson(v: unknown): PersonRef | null {
+  const id = refId(v);
+  if (id === null) return null;
+  const o = obj(v);
+  const name = readText(o?.name);
+  const jersey = typeof o?.jersey === 'number' && Number.isFinite(o.jersey) ? o.jersey : null;
+  return { id, name, position: readText(o?.position), jersey, photo: toImage(o?.img, 'player', name ?? 'Player') };
+}
+
+export function toMatchEvent(raw: unknown): MatchEvent | null {
+  const o = obj(raw);
+  const id = readId(o?.id);
+  if (!o || id === null) return null;
+  const minute = readNum(o.minute);
+  return {
+    id, matchId: refId(o.match), teamId: refId(o.teamSelection), type: readText(o.eventType) ?? 'unknown',
+    minute: minute !== null && minute >= 0 && minute <= 200 ? Math.floor(minute) : null,
+    player: readPerson(o.player), playerIn: readPerson(o.playerIn), playerOut: readPerson(o.playerOut), createdAt: readDate(o.createdAt),
+  };
+}
+
+/**
+ * SPEC §7 writes /match-events?match={id}&limit=500, but Payload ignores unknown parameters and would answer every event
+ * of the league (API-NOTES), so the filter is where[match][equals].
+ */
+export function loadMatchEvents(matchId: string): Promise<MatchEvent[]> {
+  return liveList('/match-events', { 'where[match][equals]': matchId, limit: 500, depth: 1 }, toMatchEvent);
+}

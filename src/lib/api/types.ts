@@ -1,0 +1,155 @@
+// Domain types: what the rest of the site sees of the league API, after validation and fallbacks.
+import type { Image } from './media.ts';
+import type { RichBlock } from './richtext.ts';
+
+export type { Image, RichBlock };
+
+export type TeamRef = { id: string; name: string | null; logo: Image };
+export type PersonRef = { id: string; name: string | null; position: string | null; jersey: number | null; photo: Image };
+
+export type Team = {
+  id: string;
+  name: string;
+  logo: Image;
+  foundedYear: number | null;
+  stadium: string | null;
+  manager: string | null;
+  details: string | null;
+  playerIds: string[];
+  updatedAt: string | null;
+};
+
+export type Height = { feet: number; inches: number };
+
+export type Player = {
+  id: string;
+  name: string;
+  position: string | null;
+  jersey: number | null;
+  photo: Image;
+  dateOfBirth: string | null;
+  nationality: string | null;
+  height: Height | null;
+  weightKg: number | null;
+  appearances: number;
+  goals: number;
+  cleanSheets: number;
+  yellowCards: number;
+  redCards: number;
+  teamId: string | null;
+};
+
+export type MatchStatus = 'upcoming' | 'running' | 'completed' | (string & {});
+
+export type Match = {
+  id: string;
+  /** Kickoff instant as an ISO string; null when the API has no valid date (shown as TBD). */
+  date: string | null;
+  time: string | null;
+  venue: string | null;
+  status: MatchStatus;
+  week: number | null;
+  scoreHome: number | null;
+  scoreAway: number | null;
+  home: TeamRef | null;
+  away: TeamRef | null;
+  homeCaptain: PersonRef | null;
+  awayCaptain: PersonRef | null;
+  homePlayers: PersonRef[];
+  awayPlayers: PersonRef[];
+  homeSubstitutes: PersonRef[];
+  awaySubstitutes: PersonRef[];
+  referee: string | null;
+  assistantReferee1: string | null;
+  assistantReferee2: string | null;
+  fourthOfficial: string | null;
+  /** When the CMS last saved the match (calendar SEQUENCE and DTSTAMP); optional so older fixtures still type. */
+  updatedAt?: string | null;
+};
+
+export type FormLetter = 'W' | 'D' | 'L' | (string & {});
+
+export type Standing = {
+  id: string;
+  team: TeamRef;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  goalDifference: number;
+  points: number;
+  form: FormLetter[];
+};
+
+export type Highlight = {
+  id: string;
+  title: string;
+  videoId: string | null;
+  duration: string | null;
+  views: number;
+  image: Image;
+  publishedDate: string | null;
+};
+
+export type Sponsor = { id: string; name: string; logo: Image; website: string | null };
+
+export const NEWS_CATEGORIES = ['Match Reports', 'League News', 'Team News', 'Interviews'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export type Article = {
+  id: string;
+  title: string;
+  preview: string | null;
+  category: NewsCategory | null;
+  date: string | null;
+  readTime: number | null;
+  image: Image;
+  createdAt: string | null;
+  content: RichBlock[];
+  /** When the CMS last saved the article (JSON-LD dateModified). */
+  updatedAt?: string | null;
+};
+
+export type LiveVideo = {
+  id: string;
+  isActive: boolean;
+  platform: 'youtube' | 'twitch' | (string & {});
+  videoUrl: string | null;
+  twitchChannel: string | null;
+  title: string | null;
+};
+
+export type MatchEventType = 'goal' | 'own_goal' | 'yellow_card' | 'red_card' | 'substitution' | 'sub_in' | 'sub_out';
+
+export type MatchEvent = {
+  id: string;
+  matchId: string | null;
+  teamId: string | null;
+  type: MatchEventType | (string & {});
+  minute: number | null;
+  player: PersonRef | null;
+  playerIn: PersonRef | null;
+  playerOut: PersonRef | null;
+  createdAt: string | null;
+};
+
+export type Notice = { id: string; title: string | null; isActive: boolean; image: Image };
+
+export type TicketDayStatus = 'open' | 'limited' | 'closed' | 'sold_out' | (string & {});
+
+export type TicketMatch = { id: string; date: string | null; week: number | null; venue: string | null; home: TeamRef | null; away: TeamRef | null };
+
+export type TicketDay = {
+  id: string;
+  date: string | null;
+  capacity: number;
+  availableCount: number;
+  bookedCount: number;
+  status: TicketDayStatus;
+  venue: string | null;
+  matches: TicketMatch[];
+};
+
+export type TicketActivation = { id: string; ticketsStartFrom: number; week: number; isActive: boolean; days: TicketDay[] };

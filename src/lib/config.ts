@@ -1,0 +1,31 @@
+// The one place that reads the environment: API host, site URL, payment gateway settings.
+import { endpoints } from './endpoints.ts';
+
+const env: Record<string, string | undefined> = {
+  PUBLIC_API_URL: import.meta.env.PUBLIC_API_URL,
+  PUBLIC_SITE_URL: import.meta.env.PUBLIC_SITE_URL,
+  PUBLIC_PAYMENT_GATEWAY_URL: import.meta.env.PUBLIC_PAYMENT_GATEWAY_URL,
+  PUBLIC_PAYMENT_MERCHANT_ID: import.meta.env.PUBLIC_PAYMENT_MERCHANT_ID,
+};
+
+export { DEMO_API_URL } from './endpoints.ts';
+const hosts = endpoints(env);
+
+/** Host of the league API, without the /api base path. */
+export const API_HOST = hosts.apiHost;
+/** Base of every API call. */
+export const API_BASE = `${API_HOST}/api`;
+/** Public address of this site (canonical URLs, the payment return URL). */
+export const SITE_URL = hosts.siteUrl;
+/** Fonepay merchant request endpoint; the demo API's sandbox gateway by default. */
+export const PAYMENT_GATEWAY_URL = hosts.gatewayUrl;
+/** Merchant identifier (PID) configured with Fonepay. */
+export const PAYMENT_MERCHANT_ID = env.PUBLIC_PAYMENT_MERCHANT_ID || 'NBQM';
+/** Time after which an API call is abandoned as a timeout error. */
+export const API_TIMEOUT_MS = 15_000;
+/** The same at build time (content sync): a large league's CMS answering many list pages at once can be slow, and no
+ *  visitor is waiting; a build that gives up too early fails and keeps the old site for nothing. */
+export const BUILD_API_TIMEOUT_MS = 60_000;
+
+/** Build-time only: LEAGUE_FULL_SYNC=1 makes the content loader refetch every collection in full. */
+export const FULL_SYNC = typeof process !== 'undefined' && process.env?.LEAGUE_FULL_SYNC === '1';

@@ -1,0 +1,20 @@
+// Where the site's outside services live, worked out from an environment record (no environment access here:
+// src/lib/config.ts passes the site's environment at run time, astro.config.mjs the build's for the security headers).
+export type EndpointEnv = Record<string, string | undefined>;
+
+/** The demo league API's address, used when PUBLIC_API_URL is unset (see README). */
+export const DEMO_API_URL = 'http://127.0.0.1:4000';
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function endpoints(env: EndpointEnv) {
+  const apiHost = trimSlash(env.PUBLIC_API_URL || DEMO_API_URL);
+  return {
+    /** Host of the league API, without the /api base path. */
+    apiHost,
+    /** Public address of this site (canonical URLs, the payment return URL). */
+    siteUrl: trimSlash(env.PUBLIC_SITE_URL || 'http://localhost:4321'),
+    /** Fonepay merchant request endpoint; the demo API's sandbox gateway by default. */
+    gatewayUrl: env.PUBLIC_PAYMENT_GATEWAY_URL || `${apiHost}/gateway/merchantRequest`,
+  };
+}

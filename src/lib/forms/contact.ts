@@ -1,0 +1,30 @@
+// The contact form of /contact: fields, SPEC §5 rules, the POST /api/contacts body and the SPEC §8 messages.
+import { MAX_LENGTH } from './limits.ts';
+import type { FormDefinition } from './types.ts';
+import { checked, text } from './values.ts';
+
+export type ContactValues = { name: string; email: string; phone: string; message: string; agreeToTerms: boolean };
+export type ContactBody = ContactValues;
+
+export const contactForm: FormDefinition<ContactValues, ContactBody> = {
+  endpoint: '/contacts',
+  fields: {
+    name: { label: 'Full Name', required: true, maxLength: MAX_LENGTH.name },
+    email: { label: 'Email Address', required: true, kind: 'email', maxLength: MAX_LENGTH.email },
+    // SPEC §5: the phone is free text.
+    phone: { label: 'Phone Number', required: true, maxLength: MAX_LENGTH.phone },
+    message: { label: 'Message', required: true, maxLength: MAX_LENGTH.message },
+    // SPEC §5: shows a required asterisk but is not enforced (docs/decisions.md, Forms).
+    agreeToTerms: { label: 'I agree to the terms and conditions and the privacy policy', kind: 'agree', required: false, marked: true },
+  },
+  initial: { name: '', email: '', phone: '', message: '', agreeToTerms: false },
+  toBody: (v) => ({
+    name: text(v.name),
+    email: text(v.email),
+    phone: text(v.phone),
+    message: text(v.message),
+    agreeToTerms: checked(v.agreeToTerms),
+  }),
+  messages: { success: 'Message sent successfully!', failure: 'Error sending message', useServerMessage: true },
+  buttons: { idle: 'Send Message', busy: 'Sending...' },
+};

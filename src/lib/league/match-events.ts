@@ -1,0 +1,63 @@
+// Match events in the match centre (SPEC §2, §3): order by minute, the words for each event type, who was involved.
+import type { MatchEvent } from '../api/types.ts';
+import { time } from '../nepal-day.ts';
+
+type E = Pick<MatchEvent, 'minute' | 'createdAt'>;
+
+/** Minute ascending; events without a minute last; ties in the order they were recorded. */
+export function sortEvents<T extends E>(events: T[]): T[] {
+  return [...events].sort((a, b) => (a.minute ?? Infinity) - (b.minute ?? Infinity) || (time(a.createdAt) ?? 0) - (time(b.createdAt) ?? 0));
+}
+
+const LABELS: Record<string, string> = {
+  goal: 'Goal',
+  own_goal: 'Own Goal',
+  yellow_card: 'Yellow Card',
+  red_card: 'Red Card',
+  substitution: 'Substitution',
+  sub_in: 'Substitute In',
+  sub_out: 'Substitute Out',
+};
+
+/** The SPEC's event types in words; an unknown type is shown as-is. */
+export function eventLabel(type: string): string {
+  return LABELS[type] ?? type;
+}
+
+export type EventSide = 'home' | 'away' | null;
+
+export function eventSide(event: Pick<MatchEvent, 'teamId'>, homeId: string | null, awayId: string | null): EventSide {
+  if (event.teamId !== null && event.teamId === homeId) return 'home';
+  if (event.teamId !== null && event.teamId === awayId) return 'away';
+  return null;
+}
+
+export type EventPeople = { player: string | null; playerIn: string | null; playerOut: string | null };
+
+/** Names of who scored, was booked or was swapped: a sub_in's player came on, a sub_out's player went off. */
+export function eventPeople(e: Pick<MatchEvent, 'type' | 'player' | 'playerIn' | 'playerOut'>): EventPeople {
+  const name = (p: MatchEvent['player']) => p?.name ?? null;
+  if (e.type === 'substitution' || e.type === 'sub_in' || e.type === 'sub_out') {
+    return {
+      player: null,
+      playerIn: name(e.playerIn) ?? (e.type === 'sub_in' ? name(e.player) : null),
+      playerOut: name(e.playerOut) ?? (e.type === 'sub_out' ? name(e.player) : null),
+    };
+  }
+  return { player: name(e.player), playerIn: null, playerOut: null };
+}
+
+/** The minute as shown: 45' (nothing when unknown). */
+export function eventMinute(minute: number | null): string {
+  return minute === null ? '' : `${minute}'`;
+}
+
+/** One line of the event list as shown: who, when, what, for which side; plain data, so the build can hand it to an island. */
+export type EventRow = { id: string; type: string; label: string; minute: string; side: EventSide } & EventPeople;
+
+/** A match's events as the list shows them, by minute. */
+export function eventRows(events: MatchEvent[], homeId: string | null, awayId: string | null): EventRow[] {
+  return sortEvents(events).map((e) => ({
+    id: e.id, type: e.type, label: eventLabel(e.type), minute: eventMinute(e.minute), side: eventSide(e, homeId, awayId), ...eventPeople(e),
+  }));
+}

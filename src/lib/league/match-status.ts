@@ -1,0 +1,39 @@
+// Match status words (SPEC §4): labels, the match-centre badge, the home banner heading. Pass `now` in.
+import type { Match } from '../api/types.ts';
+import { nepalDay } from '../nepal-day.ts';
+
+type Dated = Pick<Match, 'date' | 'status'>;
+
+/** True when the match is dated on today's Nepal calendar day. */
+export function isToday(match: Pick<Match, 'date'>, now: number): boolean {
+  const day = nepalDay(match.date);
+  return day !== null && day === nepalDay(now);
+}
+
+/** Upcoming (or "Today's Match" if dated today), Live, Completed; any other value as-is. */
+export function statusLabel(match: Dated, now: number): string {
+  switch (match.status) {
+    case 'upcoming':
+      return isToday(match, now) ? "Today's Match" : 'Upcoming';
+    case 'running':
+      return 'Live';
+    case 'completed':
+      return 'Completed';
+    default:
+      return match.status;
+  }
+}
+
+/** Match centre badge: running LIVE NOW; else dated today TODAY; else completed COMPLETED; else UPCOMING. */
+export function displayBadge(match: Dated, now: number): 'LIVE NOW' | 'TODAY' | 'COMPLETED' | 'UPCOMING' {
+  if (match.status === 'running') return 'LIVE NOW';
+  if (isToday(match, now)) return 'TODAY';
+  if (match.status === 'completed') return 'COMPLETED';
+  return 'UPCOMING';
+}
+
+/** Home current-match banner heading. */
+export function bannerHeading(match: Dated, now: number): 'LIVE NOW' | "TODAY'S MATCH" | 'UPCOMING MATCH' {
+  if (match.status === 'running') return 'LIVE NOW';
+  return isToday(match, now) ? "TODAY'S MATCH" : 'UPCOMING MATCH';
+}

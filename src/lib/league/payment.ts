@@ -1,0 +1,76 @@
+// Checkout and the Fonepay merchant request (SPEC §7, §9): amounts, reference fields, hash body, gateway URL.
+import { LEAGUE_ABBR } from '../../consts.ts';
+import { formatNepal } from '../format.ts';
+import { TICKETS } from './tickets.ts';
+
+export const PAYMENT_MESSAGES = {
+  agree: 'Please agree to the terms and conditions',
+  noPrn: 'Failed to initialize payment. Please try again.',
+  noDv: 'Failed to prepare payment. Please try again.',
+  exception: 'Could not start payment. Please try again.',
+} as const;
+
+/** SPEC §9: total is seats times the price per ticket (Rs. 1). */
+export function orderTotal(seats: number, price: number = TICKETS.pricePerTicket): number {
+  return Math.max(0, Math.floor(seats)) * price;
+}
+
+/** AMT: the amount with two decimals. */
+export function gatewayAmount(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/** DT: the transaction date in Nepal, zero-padded MM/DD/YYYY. */
+export function gatewayDate(now: number): string {
+  return formatNepal(now, 'MM/dd/yyyy');
+}
+
+/** Reference text for the gateway: one line, no commas (the DV joins the fields with commas), cut to `max`. */
+function reference(text: string, max: number): string {
+  return text.replace(/[\u0000-\u001f\u007f,]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+}
+
+/** R1: the payment reference text, cut to 160 characters. */
+export function reference1(text: string): string {
+  return reference(text, 160);
+}
+
+/** R2: the second reference, cut to 50 characters; the league's abbreviation when missing. */
+export function reference2(text: string | null | undefined): string {
+  return reference(text ?? '', 50) || LEAGUE_ABBR;
+}
+
+/** The order as the reference text shows it: week, match day, seat count and numbers. */
+export function orderReference(o: { week: number; day: string; seats: number[] }): string {
+  const first = o.seats[0];
+  const last = o.seats[o.seats.length - 1];
+  const range = first === undefined ? '' : first === last ? ` #${first}` : ` #${first}-${last}`;
+  return reference1(`${LEAGUE_ABBR} Week ${o.week} tickets ${o.day} x${o.seats.length}${range}`);
+}
+
+export type HashRequest = { pid: string; md: 'P'; prn: string; amt: string; crn: 'NPR'; dt: string; r1: string; r2: string; ru: string };
+
+/** The body of POST /api/payments/generate-hash (SPEC §7). */
+export function hashRequest(o: { pid: string; prn: string; amount: number; now: number; r1: string; r2: string | null; siteUrl: string }): HashRequest {
+  return {
+    pid: o.pid, md: 'P', prn: o.prn, amt: gatewayAmount(o.amount), crn: 'NPR', dt: gatewayDate(o.now),
+    r1: reference1(o.r1), r2: reference2(o.r2), ru: returnUrl(o.siteUrl),
+  };
+}
+
+/** RU: the site's /payment-response route. */
+export function returnUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/payment-response`;
+}
+
+/** The browser redirect to the gateway's merchant request, with the query SPEC §7 lists. */
+export function gatewayRedirect(gatewayUrl: string, req: HashRequest, dv: string): string {
+  const q = new URLSearchParams({ PID: req.pid, MD: req.md, AMT: req.amt, CRN: req.crn, DT: req.dt, R1: req.r1, R2: req.r2, DV: dv, RU: req.ru, PRN: req.prn });
+  return `${gatewayUrl}${gatewayUrl.includes('?') ? '&' : '?'}${q.toString()}`;
+}
+
+/** A non-empty text field of an API answer (prn, dv), or null. */
+export function answerField(body: unknown, key: string): string | null {
+  const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
+}

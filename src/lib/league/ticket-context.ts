@@ -1,0 +1,86 @@
+// The ticket context and success record of SPEC §3: session data read back as untrusted input, field by field.
+// Hand-written rather than zod: checkout, payment response and success would otherwise ship a schema library for this.
+import { isLegacyMatchDetails, legacyDate, legacyMatches, type BookingMatch } from './booking-match.ts';
+import { TICKETS, type BuyerInfo } from './tickets.ts';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null);
+const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const positiveInt = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+function bookingMatch(v: unknown): BookingMatch | null {
+  const o = obj(v);
+  if (!o) return null;
+  return {
+    id: typeof o.id === 'number' ? String(o.id) : str(o.id, ''), home: str(o.home, 'TBD'), away: str(o.away, 'TBD'),
+    homeLogo: strOrNull(o.homeLogo), awayLogo: strOrNull(o.awayLogo), kickoff: strOrNull(o.kickoff), week: positiveInt(o.week),
+  };
+}
+
+const matches = (v: unknown): BookingMatch[] => (Array.isArray(v) ? v.map(bookingMatch).filter((m): m is BookingMatch => m !== null) : []);
+/** Seat numbers: whole positive numbers only; one bad entry drops the list (a half-read order is not an order). */
+const seats = (v: unknown): number[] => {
+  const list = Array.isArray(v) ? v.map(positiveInt) : [];
+  return list.every((n): n is number => n !== null) ? list : [];
+};
+const buyer = (v: unknown): BuyerInfo => {
+  const o = obj(v) ?? {};
+  return { name: str(o.name, ''), phone: str(o.phone, ''), email: str(o.email, '') };
+};
+const amount = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+
+/** SPEC §3 ticket context: what booking hands to checkout, payment response and success. */
+export type TicketContext = {
+  selectedSeats: number[];
+  matchesForDay: BookingMatch[];
+  week: number;
+  selectedDateISO: string;
+  venue: string;
+  userInfo: BuyerInfo;
+  amount: number;
+  prn: string | null;
+};
+
+/** SPEC §3 ticket success record (with the amount paid, so Total Paid shows what was charged). */
+export type SuccessRecord = Omit<TicketContext, 'amount' | 'prn'> & { orderId: string; amount?: number | undefined };
+
+function common(o: Obj) {
+  return {
+    selectedSeats: seats(o.selectedSeats), matchesForDay: matches(o.matchesForDay), week: positiveInt(o.week) ?? TICKETS.defaultWeek,
+    selectedDateISO: str(o.selectedDateISO, ''), venue: str(o.venue, '').trim() || TICKETS.defaultVenue, userInfo: buyer(o.userInfo),
+  };
+}
+
+export const EMPTY_BUYER: BuyerInfo = { name: '', phone: '', email: '' };
+
+/** Checkout needs seats and matches (SPEC §2 /checkout). */
+export function hasSelection(c: TicketContext | null): c is TicketContext {
+  return c !== null && c.selectedSeats.length > 0 && c.matchesForDay.length > 0;
+}
+
+export function parseContext(v: unknown): TicketContext | null {
+  const o = obj(v);
+  if (!o) return null;
+  return { ...common(o), amount: amount(o.amount) ?? 0, prn: strOrNull(o.prn) };
+}
+
+/**
+ * A success record from the store or from navigation state; a legacy match-details form (SPEC §3) is converted into
+ * its matches. Null when there is nothing to show ('No ticket data found.').
+ */
+export function parseSuccess(v: unknown): SuccessRecord | null {
+  const o = obj(v);
+  if (!o) return null;
+  const legacy = isLegacyMatchDetails(o.matchDetails) ? o.matchDetails : isLegacyMatchDetails(o) ? o : null;
+  const input = legacy && !Array.isArray(o.matchesForDay)
+    ? { ...o, matchesForDay: legacyMatches(legacy), selectedDateISO: o.selectedDateISO ?? legacyDate(legacy), venue: o.venue ?? legacy.venue, week: o.week ?? legacy.week }
+    : o;
+  const record = { ...common(input), orderId: typeof o.orderId === 'number' ? String(o.orderId) : str(o.orderId, ''), amount: amount(o.amount) ?? undefined };
+  return record.selectedSeats.length > 0 ? record : null;
+}
+
+export type { BookingMatch };

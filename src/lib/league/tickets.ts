@@ -1,0 +1,135 @@
+// Match-day ticket rules (SPEC §3 day option, §4 ticket day status, §5 ticket quantity, §9 tickets). Pure: `now` is passed in.
+import type { TicketActivation, TicketDay, TicketDayStatus } from '../api/types.ts';
+import { nepalDay, time } from '../format.ts';
+
+/** SPEC §9 ticket constants. The per-order cap is the first widget's 5 (docs/decisions.md, Tickets). */
+export const TICKETS = { maxPerOrder: 5, defaultVenue: 'Dhapakhel Lalitpur Stadium', defaultWeek: 1, pricePerTicket: 1, queryLimit: 10 } as const;
+
+export const TICKET_MESSAGES = {
+  max: `You can select a maximum of ${TICKETS.maxPerOrder} seats.`,
+  remain: (n: number) => `Only ${n} seats remain for this date.`,
+  noDate: 'Please select a date first.',
+  info: 'Please fill all your information.',
+  /** Not in the SPEC: the confirmation e-mail is the booking, so a malformed address is caught before paying. */
+  email: 'Please enter a valid e-mail address.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const QUANTITY_LABEL = `Number of Tickets (max ${TICKETS.maxPerOrder})`;
+
+export type DayOption = {
+  index: number;
+  /** The day's date as the API sent it (an ISO instant). */
+  iso: string;
+  /** The Nepal calendar day, yyyy-MM-dd. */
+  day: string;
+  /** open, limited, closed or sold_out; a day with nothing left counts as sold_out. */
+  status: TicketDayStatus;
+  availableCount: number;
+  past: boolean;
+  disabled: boolean;
+  badge: 'Limited' | 'Sold out' | null;
+  /** Why a day cannot be chosen, said next to it. */
+  reason: 'Past' | 'Closed' | null;
+};
+
+/** The status a buyer sees: an open or limited day with no seats left is sold out (docs/decisions.md). */
+export function dayStatus(day: Pick<TicketDay, 'status' | 'availableCount'>): TicketDayStatus {
+  if (day.status !== 'closed' && day.status !== 'sold_out' && day.availableCount <= 0) return 'sold_out';
+  return day.status;
+}
+
+/** The activation's days with a usable date, in date order (the API keeps them as the admin typed them). */
+export function datedDays(days: TicketDay[]): Array<TicketDay & { date: string }> {
+  return days
+    .filter((d): d is TicketDay & { date: string } => d.date !== null)
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (time(a.d.date) ?? 0) - (time(b.d.date) ?? 0) || a.i - b.i)
+    .map(({ d }) => d);
+}
+
+/** SPEC §2: dates in the past (a Nepal day before today), closed or sold out are disabled. */
+export function dayOptions(days: TicketDay[], now: number): DayOption[] {
+  const today = nepalDay(now) ?? '';
+  return datedDays(days).map((d, index) => {
+    const status = dayStatus(d);
+    const day = nepalDay(d.date) ?? '';
+    const past = day < today;
+    const blocked = status === 'closed' || status === 'sold_out';
+    return {
+      index, iso: d.date, day, status, availableCount: d.availableCount, past, disabled: past || blocked,
+      badge: status === 'sold_out' ? 'Sold out' : status === 'limited' ? 'Limited' : null,
+      reason: status === 'sold_out' ? null : past ? 'Past' : status === 'closed' ? 'Closed' : null,
+    };
+  });
+}
+
+/**
+ * SPEC §4: the earliest future date not sold out or closed, else the first day. 'Future' includes today: a buyer on
+ * match day can still book today's matches while the day is open (docs/decisions.md).
+ */
+export function defaultDayIndex(options: DayOption[]): number | null {
+  if (options.length === 0) return null;
+  const pick = options.find((o) => !o.past && o.status !== 'sold_out' && o.status !== 'closed');
+  return (pick ?? options[0])!.index;
+}
+
+/**
+ * SPEC §9: serial numbers start from ticketsStartFrom plus the booked counts of earlier days; the next buyer of a day
+ * also follows that day's own booked seats. The server allocates the same way and its numbers win.
+ */
+export function firstTicketNumber(activation: Pick<TicketActivation, 'ticketsStartFrom' | 'days'>, dayIndex: number): number {
+  const days = datedDays(activation.days);
+  const earlier = days.slice(0, Math.max(0, dayIndex)).reduce((sum, d) => sum + d.bookedCount, 0);
+  return Math.max(1, activation.ticketsStartFrom) + earlier + (days[dayIndex]?.bookedCount ?? 0);
+}
+
+/** The chips: `quantity` consecutive numbers from the day's first free number. */
+export function ticketNumbers(activation: Pick<TicketActivation, 'ticketsStartFrom' | 'days'>, dayIndex: number | null, quantity: number): number[] {
+  if (dayIndex === null || quantity < 1) return [];
+  const first = firstTicketNumber(activation, dayIndex);
+  return Array.from({ length: Math.floor(quantity) }, (_, i) => first + i);
+}
+
+export type QuantityCheck = { quantity: number; message: string | null };
+
+/**
+ * SPEC §5: a number, minimum 0 (negative or not a number becomes 0), at most 5 per order and at most what is left.
+ * When both limits are passed, the tighter one speaks, and the quantity is held at it (docs/decisions.md).
+ */
+export function checkQuantity(raw: string | number, available: number, cap: number = TICKETS.maxPerOrder): QuantityCheck {
+  const n = typeof raw === 'number' ? raw : raw.trim() === '' ? 0 : Number(raw);
+  const wanted = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
+  const left = Math.max(0, available);
+  if (wanted > left && left < cap) return { quantity: left, message: TICKET_MESSAGES.remain(left) };
+  if (wanted > cap) return { quantity: cap, message: TICKET_MESSAGES.max };
+  return { quantity: wanted, message: null };
+}
+
+/** SPEC §9: available divided by capacity, as a rounded percent clamped to 0–100 (0 without a capacity). */
+export function remainingPercent(available: number, capacity: number): number {
+  if (!(capacity > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((available / capacity) * 100)));
+}
+
+/** The ticket status box: Available, Sold Out (capacity minus available), Picked, and the bar. */
+export function ticketStatus(day: Pick<TicketDay, 'capacity' | 'availableCount'>, picked: number) {
+  const available = Math.max(0, day.availableCount);
+  return { available, soldOut: Math.max(0, day.capacity - available), picked, percent: remainingPercent(available, day.capacity) };
+}
+
+/** SPEC §2: PLEASE PROCEED is disabled with no date, under 1 seat, or a day that cannot be booked (also a past day). */
+export function proceedDisabled(option: DayOption | null, quantity: number): boolean {
+  return option === null || quantity < 1 || option.disabled;
+}
+
+export type BuyerInfo = { name: string; phone: string; email: string };
+
+/** SPEC §5, on PLEASE PROCEED: the date first, then the buyer's details (and a usable e-mail), then the seats left. */
+export function bookingError(option: DayOption | null, info: BuyerInfo, quantity: number): string | null {
+  if (option === null) return TICKET_MESSAGES.noDate;
+  if (!info.name.trim() || !info.phone.trim() || !info.email.trim()) return TICKET_MESSAGES.info;
+  if (!EMAIL.test(info.email.trim())) return TICKET_MESSAGES.email;
+  return checkQuantity(quantity, option.availableCount).message;
+}

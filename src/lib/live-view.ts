@@ -1,0 +1,19 @@
+// Build-time data handed to the live islands as props: matches in their live shape, and the teams they name, so
+// that the browser can ask the API for ids only (depth 0) and still show names and logos.
+import type { LiveMatch } from './api/live.ts';
+import { DEFAULT_IMAGES } from './api/default-images.ts';
+import type { Match } from './api/types.ts';
+
+/** A team as an island shows it: the logo already processed at build time (srcset for sharp screens). */
+export type TeamView = { name: string | null; logo: string; srcset?: string | null };
+export type TeamTable = Record<string, TeamView>;
+
+export function liveMatchOf(m: Match): LiveMatch {
+  const { id, date, status, week, venue, scoreHome, scoreAway } = m;
+  return { id, date, status, week, venue, scoreHome, scoreAway, homeId: m.home?.id ?? null, awayId: m.away?.id ?? null };
+}
+
+/** A team of the table; one the build did not know (added since) shows as TBD with the default crest until the next build. */
+export function teamView(table: TeamTable, id: string | null): TeamView {
+  return (id !== null ? table[id] : undefined) ?? { name: null, logo: DEFAULT_IMAGES.team };
+}

@@ -1,0 +1,50 @@
+// sitemap.xml: the public routes of SPEC §2 plus every team, player, match and article page, with the documents' own dates.
+import type { Article, Match, Player, Team } from '../api/types.ts';
+import { squadsByTeam } from '../league/team-squads.ts';
+
+export type SitemapEntry = { path: string; lastmod: string | null };
+
+/** Every static route a visitor can land on; checkout, success and payment-response are steps of a purchase, not pages to index. */
+export const STATIC_ROUTES = [
+  '/', '/teams', '/fixture', '/results', '/table', '/blogs', '/highlights', '/live-match', '/about', '/contact',
+  '/privacy', '/sponsers', '/register', '/book-seat',
+] as const;
+
+/** Disallowed in robots.txt (purchase steps that carry a buyer's session). */
+export const PRIVATE_ROUTES = ['/checkout', '/success', '/payment-response'] as const;
+
+function isoOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+type Data = { teams: Team[]; players: Player[]; matches: Match[]; articles: Article[] };
+
+export function sitemapEntries({ teams, players, matches, articles }: Data): SitemapEntry[] {
+  const entries: SitemapEntry[] = STATIC_ROUTES.map((path) => ({ path, lastmod: null }));
+  for (const t of teams) entries.push({ path: `/teams/${t.id}`, lastmod: isoOrNull(t.updatedAt) });
+  // The same squads the player pages are generated from.
+  for (const [teamId, squad] of squadsByTeam(teams, players)) {
+    for (const p of squad) entries.push({ path: `/teams/${teamId}/players/${p.id}`, lastmod: null });
+  }
+  for (const m of matches) entries.push({ path: `/fixture/${m.id}`, lastmod: null });
+  for (const a of articles) entries.push({ path: `/blogs/${a.id}`, lastmod: isoOrNull(a.date ?? a.createdAt) });
+  const seen = new Set<string>();
+  return entries.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
+}
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((e) => {
+    const loc = `<loc>${escapeXml(`${siteUrl}${e.path}`)}</loc>`;
+    return `  <url>${loc}${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  const disallow = PRIVATE_ROUTES.map((p) => `Disallow: ${p}`).join('\n');
+  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

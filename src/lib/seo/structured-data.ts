@@ -1,0 +1,69 @@
+// schema.org descriptions of the site's things (JSON-LD): a match, a team, a player. Pure: the site URL is passed in.
+import type { Image, Match, Player, Team, TeamRef } from '../api/types.ts';
+import { formatNepal, time } from '../format.ts';
+import { isStaff } from '../league/squad.ts';
+import type { JsonLd } from './json-ld.ts';
+
+export const SPORT = 'Soccer';
+const CONTEXT = 'https://schema.org';
+
+/** An absolute image URL, or undefined for our own placeholder (a default crest or silhouette describes nothing). */
+export function imageUrl(image: Image, siteUrl: string): string | undefined {
+  if (image.isDefault) return undefined;
+  return /^https?:/.test(image.src) ? image.src : `${siteUrl}${image.src}`;
+}
+
+/** ISO 8601 in Nepal's own offset, as the pages show the time. */
+export const nepalIso = (ms: number) => `${formatNepal(ms, "yyyy-MM-dd'T'HH:mm:ss")}+05:45`;
+
+export function teamRefLd(team: Pick<TeamRef, 'id' | 'name' | 'logo'>, siteUrl: string): JsonLd {
+  return { '@type': 'SportsTeam', name: team.name ?? 'TBD', url: `${siteUrl}/teams/${team.id}`, logo: imageUrl(team.logo, siteUrl), sport: SPORT };
+}
+
+/** SPEC §4 statuses are all still "scheduled" events (running and completed included); words a CMS may add for a match
+ *  called off map to schema.org's own statuses. */
+export function eventStatus(status: string): string {
+  if (/\bpostponed\b/i.test(status)) return `${CONTEXT}/EventPostponed`;
+  if (/\b(cancell?ed|abandoned|called off)\b/i.test(status)) return `${CONTEXT}/EventCancelled`;
+  if (/\brescheduled\b/i.test(status)) return `${CONTEXT}/EventRescheduled`;
+  return `${CONTEXT}/EventScheduled`;
+}
+
+export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd): JsonLd {
+  const start = time(m.date);
+  const name = `${m.home?.name ?? 'TBD'} vs ${m.away?.name ?? 'TBD'}`;
+  return {
+    '@context': CONTEXT, '@type': 'SportsEvent', name, url: `${siteUrl}/fixture/${m.id}`, sport: SPORT,
+    startDate: start === null ? undefined : nepalIso(start),
+    eventStatus: eventStatus(m.status),
+    eventAttendanceMode: `${CONTEXT}/OfflineEventAttendanceMode`,
+    homeTeam: m.home ? teamRefLd(m.home, siteUrl) : undefined,
+    awayTeam: m.away ? teamRefLd(m.away, siteUrl) : undefined,
+    location: m.venue ? { '@type': 'Place', name: m.venue } : undefined,
+    organizer: league,
+  };
+}
+
+export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, league: JsonLd): JsonLd {
+  const person = (p: Player): JsonLd => ({ '@type': 'Person', name: p.name, url: `${siteUrl}/teams/${team.id}/players/${p.id}` });
+  const coach = squad.find((p) => (p.position ?? '').trim().toLowerCase() === 'head coach');
+  return {
+    '@context': CONTEXT, ...teamRefLd(team, siteUrl),
+    foundingDate: team.foundedYear === null ? undefined : String(team.foundedYear),
+    location: team.stadium ? { '@type': 'Place', name: team.stadium } : undefined,
+    memberOf: league,
+    coach: coach ? person(coach) : undefined,
+    athlete: squad.filter((p) => !isStaff(p.position)).map(person),
+  };
+}
+
+export function personLd(p: Player, team: Team, siteUrl: string): JsonLd {
+  const born = p.dateOfBirth && time(p.dateOfBirth) !== null ? formatNepal(p.dateOfBirth, 'yyyy-MM-dd') : undefined;
+  return {
+    '@context': CONTEXT, '@type': 'Person', name: p.name, url: `${siteUrl}/teams/${team.id}/players/${p.id}`,
+    image: imageUrl(p.photo, siteUrl),
+    jobTitle: p.position ?? undefined,
+    birthDate: born,
+    memberOf: teamRefLd(team, siteUrl),
+  };
+}

@@ -1,0 +1,38 @@
+// /fixture filters in the browser (SPEC §2, §4): All Matches, Today's Matches and Upcoming over the build's list, in
+// Nepal time at view time. Without JavaScript the page is the All view. The chosen filter is kept in ?filter=.
+import { emptyFixturesText, filterFixtures, FIXTURE_FILTERS, type FixtureFilter } from '../lib/league/fixtures.ts';
+
+const isFilter = (v: string | null | undefined): v is FixtureFilter => FIXTURE_FILTERS.some((f) => f.id === v);
+
+export function initFixtureFilters(): void {
+  const group = document.querySelector<HTMLElement>('[data-fixture-filters]');
+  const list = document.querySelector<HTMLElement>('[data-fixture-list]');
+  const empty = document.querySelector<HTMLElement>('[data-fixtures-empty]');
+  if (!group || !list || !empty) return;
+  const items = [...list.querySelectorAll<HTMLElement>('[data-fixture]')].map((el) => ({
+    el, date: el.dataset.date ?? null, status: el.dataset.status ?? '', week: el.dataset.week ? Number(el.dataset.week) : null,
+  }));
+
+  const apply = (filter: FixtureFilter) => {
+    const shown = new Set(filterFixtures(items, filter, Date.now()).map((i) => i.el));
+    for (const i of items) i.el.hidden = !shown.has(i.el);
+    for (const week of list.querySelectorAll<HTMLElement>('[data-week-group]')) week.hidden = !week.querySelector('[data-fixture]:not([hidden])');
+    for (const b of group.querySelectorAll<HTMLButtonElement>('[data-filter]')) b.setAttribute('aria-pressed', String(b.dataset.filter === filter));
+    const title = empty.querySelector('.title');
+    if (title) title.textContent = emptyFixturesText(filter);
+    empty.hidden = shown.size > 0;
+  };
+
+  group.addEventListener('click', (e) => {
+    const filter = (e.target as Element).closest<HTMLElement>('[data-filter]')?.dataset.filter;
+    if (!isFilter(filter)) return;
+    const url = new URL(location.href);
+    if (filter === 'all') url.searchParams.delete('filter');
+    else url.searchParams.set('filter', filter);
+    history.replaceState(null, '', url);
+    apply(filter);
+  });
+  const start = new URLSearchParams(location.search).get('filter');
+  apply(isFilter(start) ? start : 'all');
+  for (const b of group.querySelectorAll<HTMLButtonElement>('[data-filter]')) b.disabled = false;
+}

@@ -1,0 +1,44 @@
+// Opens the highlight <dialog>: builds the youtube-nocookie iframe on open, drops it on close, returns focus to the opener.
+const VIDEO_ID = /^[\w-]{11}$/;
+
+export function embedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
+export function initHighlightViewer(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-highlight-viewer]');
+  const frame = dialog?.querySelector<HTMLElement>('[data-highlight-frame]');
+  const heading = dialog?.querySelector<HTMLElement>('[data-highlight-title]');
+  if (!dialog || !frame || !heading || dialog.dataset.ready) return;
+  dialog.dataset.ready = 'true';
+  let opener: HTMLElement | null = null;
+
+  document.addEventListener('click', (e) => {
+    const trigger = (e.target as Element | null)?.closest<HTMLElement>('[data-highlight-open]');
+    const id = trigger?.dataset.videoId ?? '';
+    if (!trigger || !VIDEO_ID.test(id)) return;
+    e.preventDefault();
+    opener = trigger;
+    const title = trigger.dataset.title || 'Match highlight';
+    heading.textContent = title;
+    const iframe = document.createElement('iframe');
+    iframe.src = embedUrl(id);
+    iframe.title = title;
+    iframe.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+    iframe.allowFullscreen = true;
+    iframe.referrerPolicy = 'strict-origin-when-cross-origin';
+    frame.replaceChildren(iframe);
+    dialog.showModal();
+  });
+
+  dialog.querySelector('[data-highlight-close]')?.addEventListener('click', () => dialog.close());
+  // The dialog has no padding and its children fill it, so a click whose target is the <dialog> itself is on the backdrop.
+  dialog.addEventListener('click', (e) => {
+    if (e.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    frame.replaceChildren();
+    opener?.focus();
+    opener = null;
+  });
+}

@@ -1,0 +1,30 @@
+// The scroll-to-top button appears past 300 px; arriving at a page scrolls smoothly to the top (reduced motion: instantly).
+export const SCROLL_TOP_THRESHOLD = 300;
+
+const behavior = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+export function initScrollTop(): void {
+  // MPA "route change": a fresh navigation without a #fragment starts at the top (back/forward keeps its place).
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!location.hash && nav?.type === 'navigate' && scrollY > 0) scrollTo({ top: 0, behavior: behavior() });
+
+  const button = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
+  if (!button) return;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    button.hidden = scrollY <= SCROLL_TOP_THRESHOLD;
+  };
+  addEventListener('scroll', () => {
+    if (!queued) {
+      queued = true;
+      requestAnimationFrame(update);
+    }
+  }, { passive: true });
+  update();
+  button.addEventListener('click', () => {
+    scrollTo({ top: 0, behavior: behavior() });
+    // Keyboard users continue from the top of the content, not from the vanished button.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  });
+}
