@@ -1,0 +1,26 @@
+// The live islands hydrate late: every island on the pages that have them uses client:afterpaint (src/directives), and
+// in the browser each one hydrates only after the page's first contentful paint (the static HTML is the main content).
+import { expect, test } from '@playwright/test';
+import { site } from './support/env.ts';
+import { rawMatches } from './support/league-data.ts';
+import { islandTimeline, islandsHydrated, recordHydration } from './support/islands.ts';
+
+test('home, a match centre and /live-match fetch and hydrate their islands only after the first contentful paint', async ({ page }) => {
+  const running = (await rawMatches()).find((m) => m.status === 'running')!;
+  await recordHydration(page);
+  for (const path of ['/', `/fixture/${running.id}`, '/live-match']) {
+    await page.goto(site(path));
+    const islands = page.locator('astro-island');
+    const directives = await islands.evaluateAll((els) => els.map((el) => el.getAttribute('client')));
+    expect(directives.length, path).toBeGreaterThan(0);
+    for (const d of directives) expect(d, path).toBe('afterpaint');
+    await islandsHydrated(page);
+    const t = await islandTimeline(page);
+    expect(Number.isFinite(t.fcp), `${path}: first contentful paint recorded`).toBe(true);
+    expect(t.hydrated, path).toHaveLength(directives.length);
+    for (const h of t.hydrated) expect(h, `${path}: hydrated at ${h} ms, first paint at ${t.fcp} ms`).toBeGreaterThan(t.fcp);
+    // Not even the islands' code is asked for before the paint: the main content has the network to itself.
+    expect(t.codeFetched.length, path).toBeGreaterThan(0);
+    for (const f of t.codeFetched) expect(f, `${path}: island code asked at ${f} ms, first paint at ${t.fcp} ms`).toBeGreaterThan(t.fcp);
+  }
+});

@@ -1,0 +1,30 @@
+// One test stack: the demo API on a fresh database with the given seed, the site built against it, and served by
+// scripts/serve.ts (which sends the build's security headers), each on its own free port.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { astroBuild, freePort, NODE, start, stop, waitForUrl } from '../../../scripts/lib/proc.ts';
+
+export type Stack = { apiUrl: string; siteUrl: string; dataDir: string; outDir: string; close: () => Promise<void> };
+
+export async function startStack(seed: 'demo' | 'hostile'): Promise<Stack> {
+  const work = mkdtempSync(join(tmpdir(), `league-e2e-${seed}-`));
+  const dataDir = join(work, 'data');
+  const outDir = join(work, 'dist');
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+  const api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(apiPort), '--data', dataDir, '--reseed', '--seed', seed], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForUrl(`${apiUrl}/api/health`);
+  await astroBuild({ PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: join(work, 'cache') }, outDir);
+  const site = start(NODE, ['scripts/serve.ts', '--dir', outDir, '--port', String(sitePort)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForUrl(`${siteUrl}/`);
+  return {
+    apiUrl, siteUrl, dataDir, outDir,
+    close: async () => {
+      await Promise.all([stop(site), stop(api)]);
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

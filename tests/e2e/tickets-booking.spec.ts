@@ -1,0 +1,156 @@
+// Match-day tickets without paying: the booking screen's states, days and messages, checkout, the return page's guards.
+import { expect, test, type Page } from '@playwright/test';
+import { nepalDay } from '../../src/lib/format.ts';
+import { wcagViolations } from './support/axe-scan.ts';
+import { apiList, site } from './support/env.ts';
+import { activeActivation, book, bookableDay, buyer, dayButton } from './tickets/flow.ts';
+
+const token = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+async function noViolations(page: Page) {
+  expect(await wcagViolations(page)).toEqual([]);
+}
+
+test("a return without its parameters: 'Missing required parameters.' then home", async ({ page }) => {
+  await page.goto(site('/payment-response?PRN=ABC123&PS=true&RC=successful'));
+  await expect(page.locator('main').getByText('Missing required parameters.')).toBeVisible();
+  await expect(page.locator('#toasts').getByText('Missing required parameters.')).toBeVisible();
+  await expect(page).toHaveURL(site('/'), { timeout: 6_000 });
+});
+
+test('checkout without a selection, and success without an order, say so', async ({ page }) => {
+  await page.goto(site('/checkout'));
+  await expect(page.getByText('Missing selection. Please pick date and Tickets.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Tickets' })).toHaveAttribute('href', '/');
+  await page.goto(site('/success'));
+  await expect(page.getByText('No ticket data found.')).toBeVisible();
+  for (const path of ['/checkout', '/success', '/payment-response']) {
+    await page.goto(site(path));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+});
+
+test('booking shows the days, matches, status box and every validation message', async ({ page }) => {
+  const day = await bookableDay();
+  // Orders placed by other tests can move the counts between two reads: compare one page load with one API read.
+  await expect(async () => {
+    await page.goto(site('/book-seat'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Ticket Now' })).toBeVisible();
+    const a = await activeActivation();
+    await expect(page.getByText(`Week ${a.week}`, { exact: true })).toBeVisible();
+    const today = nepalDay(Date.now()) ?? '';
+    for (const d of a.days) {
+      const button = dayButton(page, d);
+      await expect(button).toBeVisible();
+      const blocked = d.status === 'closed' || d.status === 'sold_out' || d.availableCount <= 0 || (nepalDay(d.date) ?? '') < today;
+      if (blocked) await expect(button).toBeDisabled();
+      else await expect(button).toBeEnabled();
+      if (d.status === 'sold_out') await expect(button.getByText('Sold out', { exact: true })).toBeVisible();
+      else if (!blocked) await expect(button.getByText(`${d.availableCount} left`, { exact: true })).toBeVisible();
+      if (d.status === 'limited') await expect(button.getByText('Limited', { exact: true })).toBeVisible();
+    }
+    await dayButton(page, day).click();
+    const now = a.days.find((d) => d.id === day.id)!;
+    await expect(page.getByTestId('available')).toHaveText(String(now.availableCount));
+    await expect(page.getByTestId('sold-out')).toHaveText(String(now.capacity - now.availableCount));
+  }).toPass({ timeout: 20_000 });
+
+  const [populated] = await apiList('/activate-ticket?where[isActive][equals]=true&limit=10&depth=2');
+  const matches = ((populated?.days as Array<{ id: string; matches: Array<{ homeTeam: { team_name: string }; awayTeam: { team_name: string } }> }>) ?? [])
+    .find((d) => d.id === day.id)?.matches ?? [];
+  expect(matches.length).toBeGreaterThan(0);
+  const shown = page.getByRole('region', { name: 'Matches' }).getByRole('listitem');
+  await expect(shown).toHaveCount(matches.length);
+  for (const m of matches) {
+    await expect(shown.filter({ hasText: m.homeTeam.team_name }).filter({ hasText: m.awayTeam.team_name })).toHaveCount(1);
+  }
+  await expect(page.getByText('No seats selected yet')).toBeVisible();
+  const proceed = page.getByRole('button', { name: 'PLEASE PROCEED' });
+  await expect(proceed).toBeDisabled();
+
+  const qty = page.getByLabel('Number of Tickets (max 5)');
+  await qty.fill('7');
+  await expect(page.getByText('You can select a maximum of 5 seats.')).toBeVisible();
+  await expect(qty).toHaveValue('5');
+  await expect(page.getByTestId('picked')).toHaveText('5');
+  await qty.fill('-2');
+  await expect(qty).toHaveValue('0');
+  await qty.fill('1');
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await expect(page.getByText('Please fill all your information.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/book-seat\/?$/);
+});
+
+test("a day with fewer seats than asked: 'Only {n} seats remain for this date.'", async ({ page }) => {
+  await page.route('**/api/activate-ticket?**', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { docs: Array<{ days: Array<{ status: string; availableCount: number; capacity: number }> }> };
+    for (const d of body.docs[0]?.days ?? []) if (d.status === 'open') d.availableCount = 3;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto(site('/book-seat'));
+  await page.locator(`button[data-status="open"]`).last().click();
+  const qty = page.getByLabel('Number of Tickets (max 5)');
+  await qty.fill('4');
+  await expect(page.getByText('Only 3 seats remain for this date.')).toBeVisible();
+  await expect(qty).toHaveValue('3');
+});
+
+test('booking load states: error, and No Tickets Available with its ways out', async ({ page }) => {
+  await page.route('**/api/activate-ticket?**', (route) => route.fulfill({ json: { docs: [], totalDocs: 0 } }));
+  await page.goto(site('/book-seat'));
+  await expect(page.getByText('No Tickets Available')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  await page.unroute('**/api/activate-ticket?**');
+  await page.route('**/api/activate-ticket?**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.reload();
+  await expect(page.getByText('Error loading ticket information. Please try again later.')).toBeVisible();
+});
+
+test('checkout: the review, the bilingual note, the terms, and Proceed to Payment disabled until ticked', async ({ page }) => {
+  const day = await bookableDay();
+  const who = buyer(token());
+  await book(page, day, who, 2);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review & Confirm' })).toBeVisible();
+  for (const text of [who.name, who.email, who.phone, 'Price per ticket', 'Number of tickets', 'Ticket numbers (2)']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.locator('[lang="ne"]')).toContainText('इमेल');
+  await expect(page.locator('ol li')).toHaveCount(12);
+  const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+  await expect(proceed).toBeDisabled();
+  await page.getByRole('checkbox').check();
+  await expect(proceed).toBeEnabled();
+  await noViolations(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/book-seat\/?$/);
+  await expect(page.getByLabel('Email')).toHaveValue(who.email);
+});
+
+test('no WCAG 2.2 AA violation on /book-seat', async ({ page }) => {
+  await page.goto(site('/book-seat'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Ticket Now' })).toBeVisible();
+  await noViolations(page);
+});
+
+test('without sessionStorage the booking says why it cannot be completed', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'sessionStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+  });
+  await page.goto(site('/book-seat'));
+  await expect(page.getByText(/not letting this site keep data for this tab/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'PLEASE PROCEED' })).toBeDisabled();
+});
+
+test('Proceed to Payment pressed twice starts one payment: one pre-check, one generate-hash, one trip to the gateway', async ({ page }) => {
+  const calls = { 'pre-check': 0, 'generate-hash': 0 };
+  page.on('request', (r) => {
+    for (const k of Object.keys(calls) as Array<keyof typeof calls>) if (r.method() === 'POST' && r.url().endsWith(`/api/payments/${k}`)) calls[k]++;
+  });
+  await book(page, await bookableDay(), buyer(token()), 1);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).dblclick();
+  await expect(page).toHaveURL(/\/gateway\/merchantRequest\?/);
+  expect(calls).toEqual({ 'pre-check': 1, 'generate-hash': 1 });
+});

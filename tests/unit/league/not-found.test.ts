@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundCopy } from '../../../src/lib/league/not-found.ts';
+
+describe("not-found page (SPEC §2: if not found, 'Player not found' with a 'Back to Teams' button)", () => {
+  it.each([
+    ['/teams/3/players/999', true],
+    ['/teams/3/players/999/', true],
+    ['/teams/abc/players/x-y', true],
+    ['/teams/3', false],
+    ['/teams/3/players', false],
+    ['/teams/3/players/9/extra', false],
+    ['/blogs/3', false],
+    ['/nothing', false],
+  ])('%s → player variant: %s', (path, player) => {
+    const copy = notFoundCopy(path);
+    expect(copy !== null).toBe(player);
+    if (copy) expect(copy).toEqual({ title: 'Player not found', action: { label: 'Back to Teams', href: '/teams' } });
+  });
+});
