@@ -1,0 +1,92 @@
+// The three build figures of issue 7 against one league API: a full build from an empty store, a rebuild with no
+// change, a rebuild after one player is edited. Wall time, bytes fetched (through a counting proxy), files changed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSite } from '../rebuild/build.ts';
+import { diffSites, listFiles, type SiteDiff } from '../rebuild/diff.ts';
+import { startCountingProxy, type Traffic } from './counting-proxy.ts';
+
+export type BuildRun = { ms: number; traffic: Traffic; changes: string[]; diff: SiteDiff | null };
+export type BuildFigures = {
+  documents: number;
+  pages: number;
+  files: number;
+  full: BuildRun;
+  noChange: BuildRun;
+  oneEdit: BuildRun;
+  edited: { id: string; name: string; team: string };
+  /** Pages that show the edited player after the edit; changed files that do not show him; pages showing him unchanged. */
+  showing: string[];
+  unexpected: string[];
+  missing: string[];
+};
+
+type Doc = Record<string, unknown>;
+export const ADMIN_KEY = process.env.DEMO_ADMIN_KEY || 'demo-admin-key';
+const COLLECTIONS = ['teams', 'players', 'matches', 'tables', 'blogs', 'highlights', 'sponsors', 'posts', 'match-events', 'watchlive'];
+
+async function getJson(url: string): Promise<Doc> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as Doc;
+}
+
+export async function countDocuments(apiUrl: string): Promise<number> {
+  const totals = await Promise.all(COLLECTIONS.map(async (c) => Number((await getJson(`${apiUrl}/api/${c}?limit=1&depth=0`)).totalDocs ?? 0)));
+  return totals.reduce((a, b) => a + b, 0);
+}
+
+/** An outfield player without goals (so not a top scorer), who is in at least one match squad. */
+export async function pickPlayer(apiUrl: string, avoid: string[] = []): Promise<{ id: string; name: string; team: string }> {
+  const docs = (await getJson(`${apiUrl}/api/players?depth=0&limit=0&where[position][equals]=defender&where[goals][equals]=0&where[appearance][greater_than]=0&sort=id`)).docs as Doc[];
+  const p = docs.find((d) => !avoid.includes(String(d.id)) && d.team !== null);
+  if (!p) throw new Error('no defender without goals to edit');
+  return { id: String(p.id), name: String(p.name), team: String(p.team) };
+}
+
+export async function renamePlayer(apiUrl: string, id: string, name: string): Promise<void> {
+  const res = await fetch(`${apiUrl}/api/players/${id}`, {
+    method: 'PATCH', headers: { Authorization: `users API-Key ${ADMIN_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name }),
+  });
+  if (!res.ok) throw new Error(`editing player ${id} answered ${res.status}`);
+}
+
+const htmlShowing = (dir: string, text: string) => listFiles(dir).filter((f) => f.endsWith('.html') && readFileSync(join(dir, f), 'utf8').includes(text));
+
+export async function measureBuilds(opts: { apiUrl: string; workDir: string; label: string; log: (l: string) => void }): Promise<BuildFigures> {
+  const proxy = await startCountingProxy(opts.apiUrl);
+  const env = { PUBLIC_API_URL: proxy.url, PUBLIC_SITE_URL: 'http://127.0.0.1:4321' };
+  const cacheDir = join(opts.workDir, `${opts.label}-cache`);
+  const out = (i: number) => join(opts.workDir, `${opts.label}-dist-${i}`);
+  const run = async (i: number, what: string): Promise<BuildRun> => {
+    proxy.reset();
+    const t0 = performance.now();
+    const result = await buildSite({ outDir: out(i), cacheDir, env, log: () => {} });
+    const ms = performance.now() - t0;
+    if (!result.ok) throw new Error(`${opts.label} ${what} failed: ${result.error}`);
+    const diff = i > 1 ? diffSites(out(i - 1), out(i)) : null;
+    const traffic = proxy.traffic();
+    opts.log(`${opts.label} ${what}: ${(ms / 1000).toFixed(1)} s, ${traffic.requests} requests, ${traffic.contentBytes} content bytes` +
+      (diff ? `, files ${diff.changed.length} changed / ${diff.added.length} added / ${diff.removed.length} removed` : ''));
+    return { ms, traffic, changes: result.changes, diff };
+  };
+  try {
+    const documents = await countDocuments(opts.apiUrl);
+    const full = await run(1, 'full build from an empty store');
+    const noChange = await run(2, 'rebuild with no change');
+    const player = await pickPlayer(opts.apiUrl);
+    const name = `${player.name} Benchedit`;
+    await renamePlayer(opts.apiUrl, player.id, name);
+    const oneEdit = await run(3, `rebuild after editing player ${player.id}`);
+    // The new name is unique, so the pages that contain it are exactly the pages that show him.
+    const showing = htmlShowing(out(3), name);
+    const d = oneEdit.diff as SiteDiff;
+    const touched = [...d.changed, ...d.added, ...d.removed];
+    const unexpected = touched.filter((f) => !showing.includes(f));
+    const missing = showing.filter((f) => !touched.includes(f));
+    const files = listFiles(out(1));
+    return { documents, pages: files.filter((f) => f.endsWith('.html')).length, files: files.length, full, noChange, oneEdit, edited: { ...player, name }, showing, unexpected, missing };
+  } finally {
+    await proxy.close();
+  }
+}

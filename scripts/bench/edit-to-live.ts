@@ -1,0 +1,46 @@
+// Edit to live: the time from a signed webhook to the edited page being served by the self-hosted receiver.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { freePort } from '../lib/proc.ts';
+import { startRebuildServer } from '../rebuild.ts';
+import { sign } from '../rebuild/verify.ts';
+import { pickPlayer, renamePlayer } from './build-figures.ts';
+
+export type EditToLive = { ms: number; buildMs: number; debounceMs: number; page: string };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function measureEditToLive(opts: { apiUrl: string; workDir: string; avoid: string[]; log: (l: string) => void }): Promise<EditToLive> {
+  const secret = randomBytes(16).toString('hex');
+  const debounceMs = 1500; // the receiver's default
+  const rx = await startRebuildServer({
+    secret, port: await freePort(), sitePort: 0, workDir: join(opts.workDir, 'receiver'), debounceMs, log: () => {},
+    buildEnv: { PUBLIC_API_URL: opts.apiUrl, PUBLIC_SITE_URL: 'http://127.0.0.1:4321' },
+  });
+  try {
+    await rx.rebuilder.idle();
+    if (rx.rebuilder.history[0]?.result !== 'success') throw new Error(`initial build failed: ${rx.rebuilder.history[0]?.error}`);
+    const player = await pickPlayer(opts.apiUrl, opts.avoid);
+    const name = `${player.name} Livecheck`;
+    const page = `/teams/${player.team}/players/${player.id}`;
+    await renamePlayer(opts.apiUrl, player.id, name);
+    // What the CMS hook sends (docs/deploying.md), timed from the moment it is posted.
+    const body = JSON.stringify({ collection: 'players', id: Number(player.id), operation: 'update' });
+    const ts = String(Math.floor(Date.now() / 1000));
+    const t0 = performance.now();
+    const res = await fetch(`${rx.url}/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': ts, 'X-Webhook-Signature': sign(secret, ts, body) }, body });
+    if (res.status !== 202) throw new Error(`webhook answered ${res.status}`);
+    for (;;) {
+      const html = await (await fetch(`${rx.siteUrl}${page}`)).text();
+      if (html.includes(name)) break;
+      if (performance.now() - t0 > 600_000) throw new Error('the edited page was not served within 10 minutes');
+      await sleep(50);
+    }
+    const ms = performance.now() - t0;
+    const buildMs = rx.rebuilder.history[0]?.durationMs ?? 0;
+    opts.log(`edit to live: ${(ms / 1000).toFixed(1)} s (debounce ${debounceMs / 1000} s, build ${(buildMs / 1000).toFixed(1)} s)`);
+    return { ms, buildMs, debounceMs, page };
+  } finally {
+    await rx.close();
+  }
+}

@@ -1,0 +1,96 @@
+// Bytes a visitor downloads for each route kind, images excluded: gzipped HTML, CSS and JavaScript, and requests,
+// read from the built files the way a browser follows them (stylesheets, module scripts and their static imports).
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchContext, BenchSection } from './context.ts';
+
+export type RouteKind = { kind: string; path: string; static: boolean };
+
+/** One page of each kind. Static: no island that must hydrate (budget: no React, at most 3 KB gzipped JS). */
+export function routeKinds(distDir: string): RouteKind[] {
+  const first = (dir: string): string | null => {
+    const base = join(distDir, dir);
+    if (!existsSync(base)) return null;
+    const names = readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory() && /^\d+$/.test(d.name)).map((d) => d.name);
+    names.sort((a, b) => Number(a) - Number(b));
+    return names[0] ? `/${dir}/${names[0]}` : null;
+  };
+  const team = first('teams');
+  const teamDir = team ? join(distDir, team, 'players') : '';
+  const player = team && existsSync(teamDir) ? `${team}/players/${readdirSync(teamDir).sort((a, b) => Number(a) - Number(b))[0]}` : null;
+  const kinds: Array<[string, string | null, boolean]> = [
+    ['home', '/', false], ['teams', '/teams', true], ['team', team, true], ['player', player, true], ['table', '/table', true],
+    ['results', '/results', true], ['fixture', '/fixture', false], ['match centre', first('fixture'), false],
+    ['news list', '/blogs', true], ['article', first('blogs'), true], ['highlights', '/highlights', true],
+    ['live', '/live-match', false], ['contact', '/contact', false], ['book-seat', '/book-seat', false], ['checkout', '/checkout', false],
+  ];
+  return kinds.filter((k): k is [string, string, boolean] => k[1] !== null).map(([kind, path, isStatic]) => ({ kind, path, static: isStatic }));
+}
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+export type PageWeight = { html: number; css: number; js: number; requests: number; react: boolean };
+
+/** Follows the page's stylesheets and scripts through the built files (static imports too). */
+export function pageWeight(distDir: string, path: string): PageWeight {
+  const file = join(distDir, path, 'index.html');
+  const html = readFileSync(existsSync(file) ? file : join(distDir, `${path}.html`));
+  const text = html.toString();
+  const seen = new Set<string>();
+  let css = 0;
+  let js = 0;
+  let react = false;
+  const local = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? join(distDir, url.split(/[?#]/)[0]!) : null);
+  for (const m of text.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"/g)) {
+    const f = local(m[1] ?? m[2] ?? '');
+    if (f && !seen.has(f) && existsSync(f)) { seen.add(f); css += gz(readFileSync(f)); }
+  }
+  const queue: string[] = [];
+  for (const m of text.matchAll(/<script[^>]+src="([^"]+)"|component-url="([^"]+)"|renderer-url="([^"]+)"|<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    const f = local(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+    if (f) queue.push(f);
+  }
+  // Inline scripts are JavaScript the page runs: counted in JS (and, as bytes on the wire, in the HTML too).
+  const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[0]))
+    .map((m) => m[1] ?? '')
+    .join('\n');
+  if (inline.trim()) js += gz(Buffer.from(inline));
+  while (queue.length) {
+    const f = queue.shift()!;
+    if (seen.has(f) || !existsSync(f)) continue;
+    seen.add(f);
+    const body = readFileSync(f);
+    js += gz(body);
+    const src = body.toString();
+    if (/react-dom|__reactContainer|createRoot/.test(src)) react = true;
+    for (const m of src.matchAll(/(?:import|from)\s*["']\.\/([^"']+)["']/g)) queue.push(join(f, '..', m[1]!));
+  }
+  return { html: gz(html), css, js, requests: 1 + seen.size, react };
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+export const sizes: BenchSection = {
+  name: 'sizes',
+  async run(ctx: BenchContext) {
+    const rows = routeKinds(ctx.distDir).map((r) => ({ ...r, ...pageWeight(ctx.distDir, r.path) }));
+    const lines = [
+      '## Page weight (gzipped, images excluded)',
+      '',
+      'Budgets: a static page ships no React and at most 3 KB of JavaScript; HTML + CSS at most 40 KB on every page; home at most 80 KB of JavaScript.',
+      '',
+      '| route | path | HTML KB | CSS KB | JS KB | HTML+CSS KB | requests | React | budget |',
+      '|---|---|---|---|---|---|---|---|---|',
+    ];
+    for (const r of rows) {
+      const htmlCss = r.html + r.css;
+      const jsBudget = r.static ? r.js <= 3 * 1024 && !r.react : r.kind === 'home' ? r.js <= 80 * 1024 : true;
+      const ok = htmlCss <= 40 * 1024 && jsBudget;
+      lines.push(`| ${r.kind} | ${r.path} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(htmlCss)} | ${r.requests} | ${r.react ? 'yes' : 'no'} | ${ok ? 'met' : '**over**'} |`);
+      ctx.log(`${r.kind.padEnd(13)} html ${kb(r.html)} KB  css ${kb(r.css)} KB  js ${kb(r.js)} KB  requests ${r.requests}${r.react ? '  React' : ''}${ok ? '' : '  OVER BUDGET'}`);
+    }
+    return lines.join('\n');
+  },
+};
