@@ -9,10 +9,10 @@ export default defineConfig({
   globalSetup: './tests/hostile/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  retries: 1,
   timeout: 90_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.test-report/hostile.json' }]],
   use: { trace: 'off', screenshot: 'off', timezoneId: 'America/New_York', locale: 'en-US' },
   projects: [{ name: 'hostile', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } } }],
 });

@@ -1,7 +1,8 @@
 // npm test: unit tests (vitest), then browser tests (Playwright in real Chromium against the built site): the main
 // suite on the demo seed, then the hostile walk on a second stack seeded with --seed hostile.
 import { NODE, ROOT, run } from './lib/proc.ts';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { recap, type JsonReport } from './lib/test-recap.ts';
 import { resolve } from 'node:path';
 
 const vitest = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
@@ -10,8 +11,8 @@ const only = process.argv[2];
 const args = process.argv.slice(only === 'e2e' ? 3 : 2);
 
 const SUITES = [
-  { config: 'playwright.config.ts', dir: 'tests/e2e', project: ['phone', 'desktop'] },
-  { config: 'playwright.hostile.config.ts', dir: 'tests/hostile', project: ['hostile'] },
+  { config: 'playwright.config.ts', dir: 'tests/e2e', project: ['phone', 'desktop'], report: '.test-report/e2e.json' },
+  { config: 'playwright.hostile.config.ts', dir: 'tests/hostile', project: ['hostile'], report: '.test-report/hostile.json' },
 ];
 /** Playwright options that take a value: the value is not a file filter. */
 const VALUED = new Set(['--project', '-g', '--grep', '--grep-invert', '-j', '--workers', '--retries', '--reporter', '--shard', '--timeout', '--repeat-each', '--max-failures', '-c', '--config', '--output']);
@@ -50,6 +51,8 @@ try {
 }
 if (only !== 'unit' && !failed) {
   for (const suite of SUITES.filter((s) => wanted(s, args))) {
+    const report = resolve(ROOT, suite.report);
+    rmSync(report, { force: true });
     try {
       await run(NODE, [playwright, 'test', '-c', suite.config, ...args]);
     } catch (e) {
@@ -59,4 +62,17 @@ if (only !== 'unit' && !failed) {
     }
   }
 }
+// A recap of every suite at the very end, so the last lines of a CI log name what failed or was flaky, whichever
+// suite it was in (the hostile walk runs after the main suite and would otherwise bury its failures).
+const lines: string[] = [];
+for (const suite of SUITES) {
+  const report = resolve(ROOT, suite.report);
+  if (!existsSync(report)) continue;
+  try {
+    lines.push(...recap(suite.dir, JSON.parse(readFileSync(report, 'utf8')) as JsonReport));
+  } catch (e) {
+    lines.push(`${suite.dir}: the report could not be read (${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+if (lines.length) console.log(`\nRecap\n${lines.join('\n')}`);
 process.exit(failed ? 1 : 0);
