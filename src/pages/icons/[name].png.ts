@@ -16,9 +16,9 @@ export const GET: APIRoute<Props> = async ({ props: { icon } }) => {
     const inner = Math.round(icon.size * 0.7);
     const mark = await sharp(svg, { density: 600 }).resize(inner, inner).png().toBuffer();
     png = await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: THEME_COLOR } })
-      .composite([{ input: mark, gravity: 'center' }]).png().toBuffer();
+      .composite([{ input: mark, gravity: 'center' }]).png({ palette: true, compressionLevel: 9 }).toBuffer();
   } else {
-    png = await sharp(svg, { density: 600 }).resize(icon.size, icon.size).png().toBuffer();
+    png = await sharp(svg, { density: 600 }).resize(icon.size, icon.size).png({ palette: true, compressionLevel: 9 }).toBuffer();
   }
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
