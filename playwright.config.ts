@@ -17,11 +17,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.test-report/e2e.json' }]],
-  use: { trace: 'off', screenshot: 'off', timezoneId: 'America/New_York', locale: 'en-US' },
+  // The site's service worker would answer navigations itself and hide the page.route fakes of a failing API: blocked
+  // everywhere but in tests/e2e/offline.spec.ts, which allows it.
+  use: { trace: 'off', screenshot: 'off', timezoneId: 'America/New_York', locale: 'en-US', serviceWorkers: 'block' },
   projects: [
-    // Buying (one at a time) and the CSP walk run at desktop size only; the failing-API table at phone size, where the
+    // Buying (one at a time), the CSP walk and the offline tests (which buy too) run at desktop size only; the failing-API table at phone size, where the
     // shell's menu is the part of the page that must keep working.
-    { name: 'phone', testIgnore: [/(tickets|csp)\.spec\.ts$/, WRITES], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'phone', testIgnore: [/(tickets|csp|offline)\.spec\.ts$/, WRITES], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     { name: 'desktop', testIgnore: [/failing-api\.spec\.ts$/, WRITES], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     // Tests that change league content in the shared demo API run alone, after every other test has read it.
     { name: 'content-writes', testMatch: WRITES, dependencies: ['phone', 'desktop'], fullyParallel: false, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

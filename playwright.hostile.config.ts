@@ -13,6 +13,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.test-report/hostile.json' }]],
-  use: { trace: 'off', screenshot: 'off', timezoneId: 'America/New_York', locale: 'en-US' },
+  // The service worker stays out of the walk, as in playwright.config.ts.
+  use: { trace: 'off', screenshot: 'off', timezoneId: 'America/New_York', locale: 'en-US', serviceWorkers: 'block' },
   projects: [{ name: 'hostile', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } } }],
 });

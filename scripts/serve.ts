@@ -38,8 +38,12 @@ function fileFor(root: string, pathname: string): string | null {
   return null;
 }
 
-/** As netlify.toml: hashed assets (processed images too) for a year, public/ images for a day, HTML revalidated. */
+/**
+ * As netlify.toml: hashed assets (processed images too) for a year, public/ images for a day, HTML revalidated, and the
+ * service worker never taken from the HTTP cache unchecked (a new build's worker must be seen on the next visit).
+ */
 export function cacheControl(pathname: string): string {
+  if (pathname === '/sw.js') return 'no-cache';
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (pathname.startsWith('/images/') || pathname === '/favicon.svg') return 'public, max-age=86400, stale-while-revalidate=604800';
   return 'public, max-age=0, must-revalidate';

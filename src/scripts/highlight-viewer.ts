@@ -1,8 +1,9 @@
 // Opens the highlight <dialog>: builds the youtube-nocookie iframe on open, drops it on close, returns focus to the opener.
 const VIDEO_ID = /^[\w-]{11}$/;
 
-export function embedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+/** With Save-Data the player loads on the tap but waits for a second tap on its own play button (no autoplay). */
+export function embedUrl(videoId: string, autoplay = true): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=${autoplay ? 1 : 0}&rel=0`;
 }
 
 export function initHighlightViewer(): void {
@@ -22,7 +23,8 @@ export function initHighlightViewer(): void {
     const title = trigger.dataset.title || 'Match highlight';
     heading.textContent = title;
     const iframe = document.createElement('iframe');
-    iframe.src = embedUrl(id);
+    // Save-Data (HeadScript.astro marks <html data-save-data>); read here, not through save-data.ts, which would become a chunk.
+    iframe.src = embedUrl(id, document.documentElement.dataset.saveData === undefined);
     iframe.title = title;
     iframe.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
     iframe.allowFullscreen = true;

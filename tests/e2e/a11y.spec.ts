@@ -28,6 +28,7 @@ const ROUTES: Array<[string, string | ((d: Data) => string)]> = [
   ['about', '/about'], ['contact', '/contact'], ['highlights', '/highlights'], ['highlights page 2', '/highlights/page/2'], ['privacy', '/privacy'],
   ['live match', '/live-match'], ['sponsor application', '/sponsers'], ['team registration', '/register'], ['booking', '/book-seat'],
   ['checkout', '/checkout'], ['success', '/success'], ['not found', '/no-such-page'],
+  ['the offline page', '/offline'], ['the last ticket, none saved', '/my-ticket'],
 ];
 
 for (const [name, route] of ROUTES) {
@@ -89,7 +90,7 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: 
   });
 }
 
-for (const path of ['/', '/teams', '/fixture', '/table', '/blogs', '/contact', '/highlights', '/live-match', '/register', '/book-seat']) {
+for (const path of ['/', '/teams', '/teams/1', '/fixture', '/table', '/blogs', '/contact', '/highlights', '/live-match', '/register', '/book-seat']) {
   test(`every interactive element on ${path} is reached by Tab and shows where focus is`, async ({ page }) => {
     await page.goto(site(path));
     if (path === '/book-seat') await expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Ticket Now' })).toBeVisible();

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveVideo } from '../../lib/api/types.ts';
 import { INVALID_LIVE_SOURCE, liveEmbedUrl, liveSource } from '../../lib/league/live-video.ts';
+import { saveData } from '../../scripts/save-data.ts';
 import { useHydrated } from '../tickets/useHydrated.ts';
 import s from './live-match.module.css';
 
@@ -34,7 +35,7 @@ export function LiveVideoCard({ video }: { video: LiveVideo }) {
           {src ? (
             <iframe ref={frame} src={src} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
           ) : (
-            <button type="button" className={`btn ${s.watch}`} disabled={!ready} onClick={() => setSrc(liveEmbedUrl(source, location.hostname))}>
+            <button type="button" className={`btn ${s.watch}`} disabled={!ready} onClick={() => setSrc(liveEmbedUrl(source, location.hostname, !saveData()))}>
               <span aria-hidden="true">▶</span> Watch<span className="visually-hidden">: {title}</span>
             </button>
           )}

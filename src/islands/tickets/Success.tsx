@@ -1,78 +1,25 @@
 // /success: 'Payment Successful' from the saved success record, a printable e-ticket and an 'Add to calendar' file.
+// The e-ticket is also kept on this device for /my-ticket, which the service worker keeps for reading offline.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { LEAGUE_NAME } from '../../consts.ts';
-import { SITE_URL } from '../../lib/config.ts';
-import { DATE_FORMATS, formatNepal, formatRupees } from '../../lib/format.ts';
-import { orderTotal } from '../../lib/league/payment.ts';
-import { calendarFileName, matchDayCalendar } from '../../lib/league/ticket-calendar.ts';
 import { parseSuccess, type SuccessRecord } from '../../lib/league/ticket-context.ts';
-import { TICKETS } from '../../lib/league/tickets.ts';
 import { $ticketSuccess } from '../../stores/ticket.ts';
-import { ConfirmationNote } from './ConfirmationNote.tsx';
-import { MatchList } from './MatchList.tsx';
-import { OrderDetails } from './OrderDetails.tsx';
+import { keepLastTicket } from '../../stores/last-ticket.ts';
+import { ETicketCard, TicketActions } from './ETicket.tsx';
 import { PageState } from './PageState.tsx';
 import { useHydrated } from './useHydrated.ts';
 import s from './tickets.module.css';
-import { BsDate } from '../bs/BsDate.tsx';
-
-const or = (v: string) => v.trim() || 'Not provided';
-
-function downloadCalendar(r: SuccessRecord) {
-  const ics = matchDayCalendar(
-    { orderId: r.orderId, dateISO: r.selectedDateISO, venue: r.venue, matches: r.matchesForDay, seats: r.selectedSeats, leagueName: LEAGUE_NAME, siteHost: new URL(SITE_URL).host },
-    Date.now(),
-  );
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = calendarFileName(r.orderId, r.selectedDateISO);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function Ticket({ record }: { record: SuccessRecord }) {
-  const count = record.selectedSeats.length;
-  const paid = record.amount ?? orderTotal(count);
   return (
     <div className={s.success}>
       <h1 className={s.title}>Payment Successful</h1>
       <p className={`${s.muted} ${s.noPrint}`}>Thank you for your booking. Keep this page or print your e-ticket.</p>
-      <article className={`${s.card} ${s.eticket}`} aria-labelledby="eticket-title">
-        <h2 id="eticket-title" className={s.h2}>{LEAGUE_NAME} e-ticket</h2>
-        <OrderDetails
-          rows={[
-            ['Transaction ID', record.orderId],
-            ['Week', String(record.week)],
-            ['Date', <>{formatNepal(record.selectedDateISO, DATE_FORMATS.countdown, record.selectedDateISO || 'TBD')}<BsDate value={record.selectedDateISO} dot /></>],
-            ['Venue', record.venue],
-          ]}
-        />
-        <h3 className={s.h3}>Matches</h3>
-        <MatchList matches={record.matchesForDay} />
-        <h3 className={s.h3}>Ticket numbers ({count})</h3>
-        <ul className={s.chips} aria-label="Ticket numbers">
-          {record.selectedSeats.map((n) => <li key={n} className={s.chip}>#{n}</li>)}
-        </ul>
-        <OrderDetails
-          rows={[
-            ['Price per ticket', formatRupees(TICKETS.pricePerTicket)],
-            ['Total Paid', formatRupees(paid)],
-            ['Name', or(record.userInfo.name)],
-            ['E-mail', or(record.userInfo.email)],
-            ['Phone', or(record.userInfo.phone)],
-          ]}
-        />
-        <ConfirmationNote />
-      </article>
-      <div className={`${s.actions} ${s.noPrint}`}>
-        <button type="button" className="btn" onClick={() => window.print()}>Print e-ticket</button>
-        <button type="button" className="btn btn--ghost" onClick={() => downloadCalendar(record)}>Add to calendar</button>
-        <a className="btn btn--ghost" href="/">Back to Home</a>
-      </div>
+      <ETicketCard record={record} />
+      <p className={`${s.muted} ${s.noPrint}`}>
+        This e-ticket is also saved on this device: open <a href="/my-ticket">Your last ticket</a> any time, even without a connection.
+      </p>
+      <TicketActions record={record} />
     </div>
   );
 }
@@ -86,6 +33,12 @@ export default function Success() {
   // A record without an order id gets a generated transaction id once, kept so a reload shows the same one.
   useEffect(() => {
     if (record && !record.orderId) $ticketSuccess.set({ ...record, orderId: `TXN-${Date.now().toString(36).toUpperCase()}` });
+  }, [record]);
+  // Keep the e-ticket for /my-ticket, and ask the service worker (when one controls this page) to keep that page.
+  useEffect(() => {
+    if (!record?.orderId) return;
+    keepLastTicket(record, Date.now());
+    navigator.serviceWorker?.controller?.postMessage({ keep: '/my-ticket' });
   }, [record]);
   if (!ready) return <PageState kind="loading" title="Payment Successful" text="Loading your tickets..." />;
   if (!record) return <PageState kind="message" title="Payment" text="No ticket data found." action={{ href: '/', label: 'Back to Home' }} />;

@@ -67,10 +67,13 @@ export function liveSource(video: Pick<LiveVideo, 'platform' | 'videoUrl' | 'twi
   return { kind: 'invalid' };
 }
 
-/** The player URL for a source; Twitch requires the embedding page's host name as `parent`. */
-export function liveEmbedUrl(source: LiveSource, parentHost: string): string | null {
-  if (source.kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${source.id}?autoplay=1&rel=0`;
-  if (source.kind === 'twitch') return `https://player.twitch.tv/?channel=${encodeURIComponent(source.channel)}&parent=${encodeURIComponent(parentHost)}&autoplay=true`;
+/**
+ * The player URL for a source; Twitch requires the embedding page's host name as `parent`. Without autoplay (Save-Data)
+ * the player shows its own play button instead of starting the stream.
+ */
+export function liveEmbedUrl(source: LiveSource, parentHost: string, autoplay = true): string | null {
+  if (source.kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${source.id}?autoplay=${autoplay ? 1 : 0}&rel=0`;
+  if (source.kind === 'twitch') return `https://player.twitch.tv/?channel=${encodeURIComponent(source.channel)}&parent=${encodeURIComponent(parentHost)}&autoplay=${autoplay}`;
   return null;
 }
 

@@ -31,7 +31,8 @@ export function contentSecurityPolicy(p: PolicyInput): string {
     ['frame-src', ...FRAME_SOURCES],
     ['media-src', "'none'"],
     ['object-src', "'none'"],
-    ['worker-src', "'none'"],
+    // The site's own service worker (/sw.js) only.
+    ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['base-uri', "'none'"],
     // The checkout leaves for the gateway with location.assign, not a form post: no form here posts off-site.

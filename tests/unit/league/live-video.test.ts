@@ -71,6 +71,13 @@ describe('live sources (SPEC §2 /live-match, §8: invalid gives "Invalid URL or
     expect(liveEmbedUrl({ kind: 'invalid' }, 'x')).toBeNull();
   });
 
+  it('asks neither player to autoplay under Save-Data', () => {
+    expect(liveEmbedUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ' }, 'x', false)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0&rel=0');
+    expect(liveEmbedUrl({ kind: 'twitch', channel: 'nsfl_live' }, 'league.example.com', false)).toBe(
+      'https://player.twitch.tv/?channel=nsfl_live&parent=league.example.com&autoplay=false',
+    );
+  });
+
   it('keeps only active videos, in order', () => {
     const list = [{ id: '1', isActive: false }, { id: '2', isActive: true }, { id: '3', isActive: true }];
     expect(activeLiveVideos(list).map((v) => v.id)).toEqual(['2', '3']);

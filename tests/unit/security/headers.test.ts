@@ -25,6 +25,8 @@ describe('Content-Security-Policy', () => {
     ['object-src', "object-src 'none'"],
     ['base-uri', "base-uri 'none'"],
     ['form-action', "form-action 'self'"],
+    ['worker-src', "worker-src 'self'"],
+    ['manifest-src', "manifest-src 'self'"],
   ])('%s', (name, expected) => {
     expect(directive(csp, name)).toBe(expected);
   });
