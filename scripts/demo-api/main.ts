@@ -1,4 +1,5 @@
 // CLI of the demo league API: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo]
+// [--now ISO-instant]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
@@ -6,7 +7,7 @@ import { startServer } from './server.ts';
 // The environment is read here only; server.ts takes everything as options so tests can set it.
 const env = process.env;
 
-const USAGE = 'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile]';
+const USAGE = 'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--now 2026-11-24T14:40:00+05:45]';
 
 function readArgs() {
   try {
@@ -17,6 +18,8 @@ function readArgs() {
         data: { type: 'string', default: '.data' },
         reseed: { type: 'boolean', default: false },
         seed: { type: 'string' },
+        // A stopped clock for tests (also LEAGUE_NOW): the season is placed around it and every time check reads it.
+        now: { type: 'string', ...(env.LEAGUE_NOW ? { default: env.LEAGUE_NOW } : {}) },
       },
       strict: true,
     }).values;
@@ -34,12 +37,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+let clock: { now: Date; clock: () => number } | undefined;
+if (args.now) {
+  const at = Date.parse(args.now);
+  if (!Number.isFinite(at)) {
+    console.error(`--now must be an ISO instant such as 2026-11-24T14:40:00+05:45, got "${args.now}"`);
+    process.exit(2);
+  }
+  clock = { now: new Date(at), clock: () => at };
+}
+
 const server = await startServer({
   port,
   host: args.host,
   dataDir: resolve(args.data),
   reseed: args.reseed,
   ...(args.seed ? { seedKind: args.seed } : {}),
+  ...clock,
   ...(env.DEMO_ADMIN_KEY !== undefined ? { adminKey: env.DEMO_ADMIN_KEY } : {}),
   ...(env.REBUILD_WEBHOOK_URL ? { webhookUrl: env.REBUILD_WEBHOOK_URL } : {}),
   ...(env.REBUILD_WEBHOOK_SECRET ? { webhookSecret: env.REBUILD_WEBHOOK_SECRET } : {}),
@@ -49,7 +63,7 @@ const server = await startServer({
   process.exit(1);
 });
 
-console.log(`Demo league API: ${server.url}/api`);
+console.log(`Demo league API: ${server.url}/api${clock ? ` (clock stopped at ${clock.now.toISOString()})` : ''}`);
 
 let stopping = false;
 const stop = async () => {

@@ -50,7 +50,7 @@ export async function pay(req: IncomingMessage, res: ServerResponse, ctx: Paymen
   const f = c.fields;
   const paid = form.get('action') === 'pay';
   const rc = paid ? 'successful' : 'cancelled';
-  const uid = recordGatewayTxn(ctx.store.db, f.PRN, paid, rc, Date.now());
+  const uid = recordGatewayTxn(ctx.store.db, f.PRN, paid, rc, ctx.clock());
   const ret = {
     PRN: f.PRN, PID: f.PID, PS: String(paid), RC: rc, UID: uid, BC: paid ? 'FONEPAY' : 'N/A', INI: paid ? '9800000000' : 'N/A',
     P_AMT: gatewayDouble(amountPaisa(f.AMT)!), R_AMT: f.AMT,

@@ -10,7 +10,11 @@ export type PaymentConfig = {
   maxPerOrder: number;
 };
 
-export type PaymentContext = { store: Store; dataDir: string; siteUrl?: string; log: (msg: string) => void; config: PaymentConfig };
+export type PaymentContext = {
+  store: Store; dataDir: string; siteUrl?: string; log: (msg: string) => void; config: PaymentConfig;
+  /** The API's clock (epoch ms): the store's, so --now reaches order times and the on-sale check alike. */
+  clock: () => number;
+};
 
 /** Fixed demo values; nothing read from the environment here (main.ts does that). */
 export function defaultPaymentConfig(): PaymentConfig {

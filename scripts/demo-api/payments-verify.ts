@@ -35,7 +35,7 @@ function dayMatches(ctx: PaymentContext, day: TicketDay): Confirmation['matches'
 /** Read, check and write with no await in between: node:sqlite is synchronous, so racing verifies queue up here. */
 function book(ctx: PaymentContext, order: Order, ret: ReturnFields, qty: number, matchDate: string): Outcome {
   const db = ctx.store.db;
-  const now = Date.now();
+  const now = ctx.clock();
   const fresh = getOrder(db, order.prn)!;
   if (fresh.status === 'verified' && fresh.result) return { kind: 'replay', result: JSON.parse(fresh.result) as VerifiedResult };
   const choice = chooseDay(ctx.store.all('activate-ticket') as Activation[], matchDate, qty, now);
@@ -94,7 +94,7 @@ export async function verify(req: IncomingMessage, res: ServerResponse, ctx: Pay
     ctx.log(`verify: ${r.orderId} booked #${r.ticketNumbers.join(', #')}`);
     // The seats are committed: a mail failure is logged, never turned into a failed payment for the buyer.
     try {
-      if (writeOutbox(ctx.dataDir, r.orderId, confirmationEmail(r, Date.now(), ctx.siteUrl))) ctx.log(`verify: ${r.orderId} e-mail in outbox`);
+      if (writeOutbox(ctx.dataDir, r.orderId, confirmationEmail(r, ctx.clock(), ctx.siteUrl))) ctx.log(`verify: ${r.orderId} e-mail in outbox`);
     } catch (e) {
       ctx.log(`verify: ${r.orderId} e-mail not written: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -25,7 +25,7 @@ async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentC
   // Free text like the form, but it must read as a phone number: phone characters and 7 to 15 digits.
   const digits = phone.replace(/\D/g, '').length;
   if (phone.length > 30 || !/^[0-9+()\-.\s]+$/.test(phone) || digits < 7 || digits > 15) throw new HttpError(400, 'A valid phone number is required.');
-  const prn = createOrder(ctx.store.db, { name, email, phone }, Date.now());
+  const prn = createOrder(ctx.store.db, { name, email, phone }, ctx.clock());
   ctx.log(`pre-check: order ${prn}`);
   sendJson(res, 200, { prn });
 }

@@ -21,8 +21,11 @@ export type ServerOptions = {
   reseed?: boolean;
   /** false: leave an empty database empty (tests that bring their own documents). */
   seed?: boolean;
-  /** The moment the season is built around (default: now). */
+  /** The moment the season is built around (default: the clock's now). */
   now?: Date;
+  /** The API's clock in epoch ms (default Date.now): document times, orders, the on-sale check. main.ts's --now
+   *  passes a stopped clock, so a test run sees one fixed moment whatever the hour it starts at. */
+  clock?: () => number;
   /** Admin API key (default 'demo-admin-key'; '' disables admin writes). */
   adminKey?: string;
   webhookUrl?: string;
@@ -72,10 +75,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.log ?? ((msg: string) => console.log(`[demo-api] ${msg}`));
   const host = opts.host ?? '127.0.0.1';
   if (opts.reseed) wipeDataDir(opts.dataDir);
-  const store = new Store(dbFile(opts.dataDir));
+  const clock = opts.clock ?? Date.now;
+  const store = new Store(dbFile(opts.dataDir), clock);
   if (store.isEmpty() && opts.seed !== false) {
     const started = Date.now();
-    const n = await seedStore(store, opts.dataDir, opts.now ?? new Date(), opts.seedKind);
+    const n = await seedStore(store, opts.dataDir, opts.now ?? new Date(clock()), opts.seedKind);
     log(`seeded ${n} documents (${opts.seedKind ?? 'demo'}) in ${Date.now() - started} ms`);
   }
 
@@ -98,7 +102,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const mod = await loadPayments();
     if (!mod) return sendError(res, 501, 'Payments are not available: scripts/demo-api/payments.ts is missing.');
     paymentCtx ??= {
-      store, dataDir: opts.dataDir, siteUrl: opts.siteUrl, log,
+      store, dataDir: opts.dataDir, siteUrl: opts.siteUrl, log, clock,
       config: { ...mod.defaultPaymentConfig?.(), gatewayBase: selfUrl, ...opts.payment },
     };
     if (!(await mod.handlePayments(req, res, url, paymentCtx))) routeNotFound(res, url.pathname);

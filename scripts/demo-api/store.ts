@@ -45,7 +45,11 @@ export class Store {
     maxId: StatementSync; any: StatementSync;
   };
 
-  constructor(file: string) {
+  /** The store's clock (epoch ms): stamps createdAt and updatedAt. The demo API's --now freezes it. */
+  readonly clock: () => number;
+
+  constructor(file: string, clock: () => number = Date.now) {
+    this.clock = clock;
     mkdirSync(dirname(file), { recursive: true });
     this.db = new DatabaseSync(file);
     this.db.exec(`
@@ -95,7 +99,7 @@ export class Store {
 
   create(collection: string, data: Record<string, unknown>, opts: { id?: number; createdAt?: string; updatedAt?: string } = {}): Doc {
     const id = opts.id ?? (Number((this.#stmt.maxId.get(collection) as { max: number | null }).max ?? 0) + 1);
-    const createdAt = opts.createdAt ?? new Date().toISOString();
+    const createdAt = opts.createdAt ?? new Date(this.clock()).toISOString();
     const updatedAt = opts.updatedAt ?? createdAt;
     const { id: _i, createdAt: _c, updatedAt: _u, ...fields } = data;
     const doc: Doc = { id, ...fields, createdAt, updatedAt };
@@ -110,7 +114,7 @@ export class Store {
     if (!old) return undefined;
     const { id: _i, createdAt: _c, updatedAt: _u, ...fields } = patch;
     // Strictly later than before, so "updated since" queries see every edit even within one millisecond.
-    const now = Math.max(Date.now(), Date.parse(old.updatedAt) + 1);
+    const now = Math.max(this.clock(), Date.parse(old.updatedAt) + 1);
     const doc: Doc = { ...old, ...fields, id: old.id, createdAt: old.createdAt, updatedAt: new Date(now).toISOString() };
     this.#stmt.update.run(JSON.stringify(doc), doc.updatedAt, collection, old.id as number);
     this.#cache.delete(collection);
