@@ -1,12 +1,14 @@
 // The one "now" of a build: the start of the build's day in Nepal. Pages render time-relative parts against it (their
 // islands and scripts redo them in the browser), so the same content gives byte-identical pages all day long, and a
 // one-document edit does not change every page that shows a countdown, an age or a match status.
+import { BUILD_CLOCK } from './config.ts';
 import { startOfNepalDay } from './format.ts';
 
 let cached: number | null = null;
 
-/** Epoch milliseconds of 00:00 Asia/Kathmandu on the day the build runs, fixed for the whole build. */
+/** Epoch milliseconds of 00:00 Asia/Kathmandu on the day the build runs (LEAGUE_NOW's day under test), fixed for the
+ *  whole build. */
 export function buildNow(): number {
-  cached ??= startOfNepalDay(Date.now());
+  cached ??= startOfNepalDay(BUILD_CLOCK ?? Date.now());
   return cached;
 }

@@ -29,3 +29,8 @@ export const BUILD_API_TIMEOUT_MS = 60_000;
 
 /** Build-time only: LEAGUE_FULL_SYNC=1 makes the content loader refetch every collection in full. */
 export const FULL_SYNC = typeof process !== 'undefined' && process.env?.LEAGUE_FULL_SYNC === '1';
+
+/** Build-time only: LEAGUE_NOW (an ISO instant) stops the build's clock, as the demo API's --now does, so a test
+ *  stack's pages, data and browser agree on one day whatever the hour the run starts at. */
+const leagueNow = typeof process !== 'undefined' ? Date.parse(process.env?.LEAGUE_NOW ?? '') : NaN;
+export const BUILD_CLOCK: number | null = Number.isFinite(leagueNow) ? leagueNow : null;

@@ -1,7 +1,8 @@
 // Accessibility at phone and desktop size: axe (WCAG 2.2 A and AA, every impact) on every route of SPEC §2 in each of
 // its kinds of data, every interactive element reachable by Tab with a visible focus, and dialogs that trap focus and
 // give it back.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { allowPopups, wcagViolations } from './support/axe-scan.ts';
 import { apiList, site } from './support/env.ts';
 import { rawMatches, refId } from './support/league-data.ts';

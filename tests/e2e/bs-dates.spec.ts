@@ -2,7 +2,7 @@
 // highlights after a re-sort, booking day buttons. Each expected text comes from our converter for the Nepal day of
 // the API's date, and is first checked against the bikram-sambat library (a devDependency).
 import { toBik_euro } from 'bikram-sambat';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { BS_MONTHS, formatBs } from '../../src/lib/bs/format.ts';
 import { nepalDay } from '../../src/lib/format.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';

@@ -1,6 +1,7 @@
 // /checkout when starting a payment goes wrong: each failure's SPEC §8 message, the buyer kept on checkout with the
 // order and the ticked terms, and one payment at a time. Nothing here is verified, so no booking changes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { book, bookableDay, buyer } from './tickets/flow.ts';
 
 const token = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,7 +1,8 @@
 // The security headers in real Chromium: every response carries the build's _headers, the policy is enforced (an
 // injected script is refused), and every route, the islands, the viewer, the live embed and the map load without a
 // violation report.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { headersFor, parseHeadersFile } from '../../src/lib/security/headers-file.ts';

@@ -1,6 +1,6 @@
 // A failing API at run time: each island (tests/e2e/support/island-cases.ts) with its endpoint answering 500, never
 // answering, or answering malformed JSON shows SPEC §8's text, keeps the rest of the page working, recovers on retry.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { API_URL, site } from './support/env.ts';
 import { FAIL_MODES, runIslandCase } from './support/failing-api.ts';
 import { ISLAND_CASES } from './support/island-cases.ts';

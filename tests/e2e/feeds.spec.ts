@@ -1,7 +1,8 @@
 // Feeds and structured data on the built site: calendar links and files (downloaded, typed text/calendar, parsed),
 // the RSS feed and its head link, and each page's schema.org JSON-LD checked against the demo API's data.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiList, BASE_URL, site } from './support/env.ts';
 import { rawMatches } from './support/league-data.ts';
 import { jsonLd, readCalendar, readRss } from './support/feeds.ts';

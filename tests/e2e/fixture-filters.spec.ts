@@ -1,8 +1,9 @@
 // /fixture filters (SPEC §2, §4) with the browser's clock set around midnight in Kathmandu: All, Today and Upcoming
 // (from the end of today, lowest week only), 'No {filter} matches found.', the filter in the address, and no JavaScript.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { emptyFixturesText, filterFixtures, type FixtureFilter } from '../../src/lib/league/fixtures.ts';
-import { site } from './support/env.ts';
+import { site, NOW } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { byDate, rawMatches } from './support/league-data.ts';
 
@@ -37,7 +38,7 @@ async function expectFilter(page: Page, filter: FixtureFilter, now: number) {
 
 /** The first day after today (Nepal) that has a match not completed. */
 async function nextMatchDay(): Promise<string> {
-  const today = nepalDate(new Date().toISOString());
+  const today = nepalDate(new Date(NOW).toISOString());
   const later = (await rawMatches()).filter((m) => m.status !== 'completed' && m.date && nepalDate(m.date) > today).sort(byDate);
   expect(later.length, 'the demo season has later match days').toBeGreaterThan(0);
   return nepalDate(later[0]!.date!);
@@ -72,15 +73,15 @@ test("five minutes after midnight: that day's matches move from Upcoming to Toda
 
 test('at the real time: Today, Upcoming and All, and the filter kept in the address', async ({ page }) => {
   await page.goto(site('/fixture'));
-  const now = Date.now();
+  const now = NOW;
   await expectFilter(page, 'today', now);
   await expect(page).toHaveURL(/\?filter=today$/);
   await expectFilter(page, 'upcoming', now);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Upcoming', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const open = (await rawMatches()).filter((m) => m.status !== 'completed');
-  expect(await shown(page)).toEqual(filterFixtures(open, 'upcoming', Date.now()).map((m) => m.id));
-  await expectFilter(page, 'all', Date.now());
+  expect(await shown(page)).toEqual(filterFixtures(open, 'upcoming', NOW).map((m) => m.id));
+  await expectFilter(page, 'all', NOW);
   await expect(page).toHaveURL(/\/fixture\/?$/);
 });
 

@@ -1,11 +1,11 @@
 // /fixture and /fixture/{id}: every match not completed under 'Week {n}', the season and total, the filters;
 // the match centre's badge, officials, captains, line-ups and events against the API.
-import { expect, test } from '@playwright/test';
-import { apiList, site } from './support/env.ts';
+import { expect, test } from './support/test.ts';
+import { apiList, site, NOW } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { byDate, ids, namesById, rawMatches, refId } from './support/league-data.ts';
 
-const nepalYear = () => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kathmandu' }).format(new Date());
+const nepalYear = () => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kathmandu' }).format(NOW);
 
 test('lists every match not completed, earliest first, under its week, with the season and the total', async ({ page }) => {
   const open = (await rawMatches()).filter((m) => m.status !== 'completed').sort(byDate);

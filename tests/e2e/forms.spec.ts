@@ -1,5 +1,6 @@
 // The four forms (SPEC §2, §4, §5, §8): stored by the demo API, failures kept with the typed values, one request per send.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { wcagViolations } from './support/axe-scan.ts';
 import { API_URL, site } from './support/env.ts';
 import { FORM_CASES, type FormCase } from './support/form-cases.ts';

@@ -1,10 +1,10 @@
 // Home islands in the browser (SPEC §2, §4): the countdown with a controlled clock, the live refresh of the match list,
 // its failure texts, and the pause while the tab is hidden. The demo API is shared: these tests only read it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
 import { statusLabel } from '../../src/lib/league/match-status.ts';
 import { homeUpcoming } from '../../src/lib/league/fixtures.ts';
-import { site } from './support/env.ts';
+import { site, NOW } from './support/env.ts';
 import { rawMatches } from './support/league-data.ts';
 import { fetchCount, islandsHydrated, setHidden, settled, watchFetches } from './support/islands.ts';
 
@@ -12,7 +12,7 @@ const MATCHES = /\/api\/matches\?/;
 
 test('the countdown ticks every second and stops at all zeros once the kickoff has passed', async ({ page }) => {
   const matches = await rawMatches();
-  const { target } = countdownPick(matches, Date.now());
+  const { target } = countdownPick(matches, NOW);
   expect(target?.date, 'the demo season has a next match').toBeTruthy();
   const kickoff = Date.parse(target!.date!);
   expect(countdownPick(matches, kickoff - 120_000).target?.id).toBe(target!.id);
@@ -35,11 +35,11 @@ test('the countdown ticks every second and stops at all zeros once the kickoff h
 });
 
 test('each tick changes the countdown digits and nothing else of the island', async ({ page }) => {
-  await page.clock.install({ time: Date.now() });
+  await page.clock.install({ time: NOW });
   await page.goto(site('/'));
   await islandsHydrated(page);
   await settled(page, '#next-match-countdown');
-  await page.clock.pauseAt(Date.now() + 2000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
   await page.evaluate(() => {
     const w = window as unknown as { __changed: string[] };
     w.__changed = [];
@@ -57,7 +57,7 @@ test('each tick changes the countdown digits and nothing else of the island', as
 
 test("upcoming cards say Today's Match on their own day, chosen again in the browser", async ({ page }) => {
   const matches = await rawMatches();
-  const built = homeUpcoming(matches, Date.now());
+  const built = homeUpcoming(matches, NOW);
   // A day after the build: the first upcoming match of a later day, viewed that morning.
   const later = matches.filter((m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > Date.parse(built.at(-1)?.date ?? '') + 86_400_000);
   const day = Date.parse(later.sort((a, b) => Date.parse(a.date!) - Date.parse(b.date!))[0]!.date!) - 2 * 3600_000;
@@ -100,14 +100,14 @@ test("when the API answers 500: 'Error fetching matches' and the banner's failur
   await expect(banner.getByRole('alert')).toHaveText(/Failed to load data\. Please try again\./);
   await page.unroute(MATCHES);
   await banner.getByRole('button', { name: 'Retry' }).click();
-  const { current } = countdownPick(await rawMatches(), Date.now());
+  const { current } = countdownPick(await rawMatches(), NOW);
   await expect(banner).toHaveAttribute('data-match-id', current!.id);
   await expect(page.locator('#next-match-countdown [data-unit]')).toHaveCount(4);
   await expect(page.getByText('Error fetching matches')).toHaveCount(0);
 });
 
 test('a failed refresh keeps the last good matches on screen', async ({ page }) => {
-  await page.clock.install({ time: Date.now() });
+  await page.clock.install({ time: NOW });
   await page.goto(site('/'));
   await islandsHydrated(page);
   await settled(page, '#next-match-countdown');
@@ -124,7 +124,7 @@ test('a failed refresh keeps the last good matches on screen', async ({ page }) 
 
 test('the match list is not asked while the tab is hidden, and is asked again on return', async ({ page }) => {
   await watchFetches(page);
-  await page.clock.install({ time: Date.now() });
+  await page.clock.install({ time: NOW });
   await page.goto(site('/'));
   await islandsHydrated(page);
   await settled(page, '#next-match-countdown');

@@ -1,6 +1,7 @@
 // Home (SPEC §1, §2, §9): hero, headlines, current and next match, standings, upcoming, highlights, sponsors, top scorers.
-import { expect, test, type Page } from '@playwright/test';
-import { apiList, site } from './support/env.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { apiList, site, NOW } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { bannerHeading } from '../../src/lib/league/match-status.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
@@ -57,7 +58,7 @@ test('Top Headlines shows all messages without animation for reduced motion', as
 });
 
 test('current match banner and Next Match Countdown follow the countdown rule on the API data', async ({ page }) => {
-  const now = Date.now();
+  const now = NOW;
   const { current, target } = countdownPick(await apiMatches(), now);
   await page.goto(site('/'));
   const banner = page.locator('#current-match');
@@ -110,7 +111,7 @@ test("League Standings: the API's table by points then goal difference, rows to 
 });
 
 test('Upcoming Matches: at most three upcoming from today, each to its match centre', async ({ page }) => {
-  const expected = homeUpcoming(await apiMatches(), Date.now());
+  const expected = homeUpcoming(await apiMatches(), NOW);
   await page.goto(site('/'));
   const s = section(page, 'Upcoming Matches');
   await expect(s.getByText("Current week's fixtures")).toBeVisible();
@@ -127,7 +128,7 @@ test('Upcoming Matches: at most three upcoming from today, each to its match cen
 
 test('Upcoming Matches are re-chosen in the browser when the page is viewed days later', async ({ page }) => {
   const matches = await apiMatches();
-  const built = homeUpcoming(matches, Date.now());
+  const built = homeUpcoming(matches, NOW);
   expect(built.length, 'the demo season always has upcoming matches').toBeGreaterThan(0);
   const later = new Date(built[0]!.date!).getTime() + 24 * 3600_000;
   await page.clock.setFixedTime(later);

@@ -1,9 +1,13 @@
 // The live islands hydrate late: every island on the pages that have them uses client:afterpaint (src/directives), and
 // in the browser each one hydrates only after the page's first contentful paint (the static HTML is the main content).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { site } from './support/env.ts';
 import { rawMatches } from './support/league-data.ts';
 import { islandTimeline, islandsHydrated, recordHydration } from './support/islands.ts';
+
+
+// This test reads the browser's own performance timeline, which Playwright's clock would replace.
+test.use({ clockAt: null });
 
 test('home, a match centre and /live-match fetch and hydrate their islands only after the first contentful paint', async ({ page }) => {
   const running = (await rawMatches()).find((m) => m.status === 'running')!;

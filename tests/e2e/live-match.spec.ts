@@ -1,5 +1,5 @@
 // Live match (SPEC §2 /live-match): each active live video of the API's /watchlive, no player before a click.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiList, site } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { liveSource } from '../../src/lib/league/live-video.ts';

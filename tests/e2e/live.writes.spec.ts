@@ -1,10 +1,10 @@
 // Content changed in the CMS reaches open pages without a rebuild (SPEC §2, §4): a match goes live on the home banner
 // and in its match centre, a new event appears within one refresh, live videos come and go. These tests write to the
 // shared demo API, so they run in their own project after all the others, and put every document back as it was.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
 import { adminCreate, adminDelete, adminUpdate } from './support/admin.ts';
-import { apiGet, apiList, site } from './support/env.ts';
+import { apiGet, apiList, site, NOW } from './support/env.ts';
 import { rawMatches, refId } from './support/league-data.ts';
 import { islandsHydrated, settled } from './support/islands.ts';
 
@@ -12,11 +12,11 @@ type Doc = Record<string, unknown>;
 
 test('a match turns live on the home banner and in its match centre after a content change, without a rebuild', async ({ page, context }) => {
   const matches = await rawMatches();
-  const { current, target } = countdownPick(matches, Date.now());
+  const { current, target } = countdownPick(matches, NOW);
   expect(current?.status, 'the demo season has a running match').toBe('running');
   expect(target?.status).toBe('upcoming');
   const saved = await Promise.all([current!, target!].map((m) => apiGet(`/matches/${m.id}?depth=0`) as Promise<Doc>));
-  await context.clock.install({ time: Date.now() });
+  await context.clock.install({ time: NOW });
   await page.goto(site('/'));
   const centre = await context.newPage();
   await centre.goto(site(`/fixture/${target!.id}`));
@@ -31,7 +31,7 @@ test('a match turns live on the home banner and in its match centre after a cont
     // The first match ends, the next one kicks off and scores.
     await adminUpdate('matches', current!.id, { status: 'completed' });
     await adminUpdate('matches', target!.id, { status: 'running', scoreHome: 2, scoreAway: 1 });
-    const after = countdownPick(await rawMatches(), Date.now());
+    const after = countdownPick(await rawMatches(), NOW);
     await context.clock.runFor(61_000);
     await expect(banner).toHaveAttribute('data-match-id', target!.id);
     await expect(banner.getByRole('heading', { level: 2 })).toHaveText('LIVE NOW');
@@ -50,7 +50,7 @@ test('a goal recorded in the CMS appears in the match centre within one refresh'
   const match = (await apiGet(`/matches/${running.id}?depth=0`)) as Doc;
   const scorerId = (match.homePlayers as number[])[9]!;
   const scorer = (await apiGet(`/players/${scorerId}?depth=0`)) as Doc;
-  await page.clock.install({ time: Date.now() });
+  await page.clock.install({ time: NOW });
   await page.goto(site(`/fixture/${running.id}`));
   await islandsHydrated(page);
   await settled(page, '#match-events');
@@ -73,7 +73,7 @@ test('a goal recorded in the CMS appears in the match centre within one refresh'
 test("live videos: switched off, the page says 'No Live Matches Available'; a new one with a bad link says 'Invalid URL or Channel'", async ({ page }) => {
   const active = (await apiList('/watchlive?limit=0&depth=0')).filter((v) => v.isActive === true);
   expect(active.length).toBeGreaterThan(0);
-  await page.clock.install({ time: Date.now() });
+  await page.clock.install({ time: NOW });
   await page.goto(site('/live-match'));
   await islandsHydrated(page);
   await settled(page, '#live-match-root [aria-busy]');

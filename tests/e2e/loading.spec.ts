@@ -1,7 +1,7 @@
 // What a page asks for while it loads: nothing from a third party on any route (embeds wait for a click), nothing
 // from the API on static routes, and on home no render-blocking stylesheet or script, the top painted from the first 14 KB.
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { API_URL, BASE_URL, site } from './support/env.ts';
 import { routeKinds } from '../../scripts/bench/sizes.ts';
 

@@ -1,7 +1,7 @@
 // The match centre's islands in the browser (SPEC §2 /fixture/{id}, §7): the events asked again every 60 seconds, the
 // failure texts when the API answers 500, the last good data kept, no requests while the tab is hidden.
-import { expect, test } from '@playwright/test';
-import { apiList, site } from './support/env.ts';
+import { expect, test } from './support/test.ts';
+import { apiList, site, NOW } from './support/env.ts';
 import { rawMatches, refId } from './support/league-data.ts';
 import { fetchCount, islandsHydrated, setHidden, settled, watchFetches } from './support/islands.ts';
 
@@ -17,7 +17,7 @@ test('events are asked with where[match][equals] and limit 500, once on arrival 
   const m = await runningMatch();
   const events = (await apiList(`/match-events?limit=0&depth=0&where[match][equals]=${m.id}`)).length;
   await watchFetches(page);
-  await page.clock.install({ time: Date.now() });
+  await page.clock.install({ time: NOW });
   await page.goto(site(`/fixture/${m.id}`));
   await islandsHydrated(page);
   await settled(page, '#match-events');
@@ -55,7 +55,7 @@ test("when the API answers 500: 'Unable to load match events' and 'Failed to loa
 test('a failed refresh keeps the events and the score on screen; nothing is asked while the tab is hidden', async ({ page }) => {
   const m = await runningMatch();
   await watchFetches(page);
-  await page.clock.install({ time: Date.now() });
+  await page.clock.install({ time: NOW });
   await page.goto(site(`/fixture/${m.id}`));
   await islandsHydrated(page);
   await settled(page, '#match-events');

@@ -1,6 +1,7 @@
 // News (SPEC §2 /blogs and /blogs/{id}, §4, §9): chips, the Featured Story, 3 cards a page, page links, categories,
 // and the article with its rich body rendered from the API's Lexical content.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiList, site } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { pageItems } from '../../src/lib/league/pagination.ts';

@@ -1,7 +1,8 @@
 // Works offline (issue 10): the service worker keeps the pages a visitor has seen and the last e-ticket, says on the
 // page that a copy is shown and how old it is, never keeps a payment step or an API call; the site is installable.
 // Only this file lets the worker run (playwright.config.ts blocks it for every other test).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { wcagViolations } from './support/axe-scan.ts';
 import { BASE_URL, site } from './support/env.ts';
 import { book, bookableDay, buyer, pay, shownNumbers } from './tickets/flow.ts';

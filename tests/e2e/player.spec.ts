@@ -1,6 +1,6 @@
 // /teams/{teamId}/players/{playerId}: photo, team, name, jersey, position, age, stat tiles, personal info, back link;
 // an unknown player gets 'Player not found' with 'Back to Teams' on the not-found page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiList, site } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { refId } from './support/league-data.ts';

@@ -1,5 +1,5 @@
 // /results: completed matches under 'Week {n}', weeks descending, newest first, each card to its match centre.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { site } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { namesById, rawMatches } from './support/league-data.ts';

@@ -1,7 +1,8 @@
 // Save-Data (issue 10): with the browser's data-saver signal, images come at 1x, and the highlight and live players load
 // only on a tap and do not autoplay. The signal is Chromium's own: DevTools' data-saver override, which sets
 // navigator.connection.saveData exactly as the phone's setting does.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { site } from './support/env.ts';
 
 // A phone-like screen density, so that without Save-Data the browser picks the larger srcset candidates.

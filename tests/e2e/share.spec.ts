@@ -1,6 +1,7 @@
 // Share (issue 10): on the match centre, team, player and article pages a labelled Share button hands the page's title
 // and canonical URL to the Web Share API, or, where the browser has none, copies the URL and says 'Link copied'.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { BASE_URL, site } from './support/env.ts';
 
 /** One page of each kind that has the button, found from the lists the visitor would use. */

@@ -1,7 +1,7 @@
 // The shell on every page (SPEC §1, §2): navigation and mobile menu, footer, scroll-to-top, startup bar, notice and
 // sponsor popups once a session, broken-image fallback, social cards, and the 404 page.
-import { expect, test } from '@playwright/test';
-import { apiList, site } from './support/env.ts';
+import { expect, test } from './support/test.ts';
+import { apiList, site, NOW } from './support/env.ts';
 import { allowPopups, seriousViolations } from './support/axe-scan.ts';
 
 const NAV = [['Home', '/'], ['About', '/about'], ['Teams', '/teams'], ['Fixtures', '/fixture'], ['Results', '/results'], ['Table', '/table'], ['News', '/blogs'], ['Watch Live', '/live-match']];
@@ -44,7 +44,7 @@ test('footer: four columns, main routes, tel and mailto, external links in a new
     await expect(a).toHaveAttribute('target', '_blank');
     await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Nepal Schools Football League`);
+  await expect(footer).toContainText(`© ${new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kathmandu' }).format(NOW)} Nepal Schools Football League`);
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 });
 

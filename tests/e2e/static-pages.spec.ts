@@ -1,5 +1,5 @@
 // The static pages (SPEC §1, §2): about, privacy, contact, 404, and the sitemap and robots.txt for crawlers.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiList, site } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 

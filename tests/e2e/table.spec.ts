@@ -1,5 +1,5 @@
 // /table: Season 2025, the Form Guide, the SPEC's columns, rows in the API's standings order, each row to its team.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiList, site } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { refId } from './support/league-data.ts';

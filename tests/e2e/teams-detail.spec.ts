@@ -1,7 +1,8 @@
 // /teams/{id}: header, back arrow, Squad and Matches tabs with counts, squad groups in the SPEC's order, the matches
 // table with results from the team's side, keyboard tabs, and both panels without JavaScript.
-import { expect, test, type Page } from '@playwright/test';
-import { apiList, site } from './support/env.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { apiList, site, NOW } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { byDate, rawMatches } from './support/league-data.ts';
 
@@ -55,7 +56,7 @@ test("the Matches tab lists the team's matches by date with the result from its 
     const mine = m.home === String(team.id) ? [m.scoreHome, m.scoreAway] : [m.scoreAway, m.scoreHome];
     await expect(panel.locator(`tr[data-match-id="${m.id}"] [data-result]`)).toHaveText(m.status === 'running' ? 'Live' : `${mine[0]} - ${mine[1]}`);
   }
-  const future = matches.find((m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > Date.now());
+  const future = matches.find((m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > NOW);
   if (future) await expect(panel.locator(`tr[data-match-id="${future.id}"] [data-result]`)).toHaveText('Not Started');
   const other = matches[0]!.home === String(team.id) ? matches[0]!.away : matches[0]!.home;
   await rows.first().locator(`a[href="/teams/${other}"]`).click();
@@ -72,7 +73,7 @@ test("a completed match's result reads from each side", async ({ page }) => {
 
 test("at view time: 'Not Started' before the kickoff, 'Pending' after it, and 'Today's Match' on the day (SPEC §4)", async ({ page }) => {
   const { team, matches } = await aTeam();
-  const future = matches.find((m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > Date.now() + 86_400_000);
+  const future = matches.find((m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > NOW + 86_400_000);
   expect(future, 'the team has an upcoming match on a later day').toBeTruthy();
   const kickoff = Date.parse(future!.date!);
   const row = () => page.locator(`tr[data-match-id="${future!.id}"]`);

@@ -1,5 +1,5 @@
 // /teams: the eight schools of the demo season with their crests, each linking to its team page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiList, site } from './support/env.ts';
 
 test('shows every team of the API with its crest and details', async ({ page }) => {

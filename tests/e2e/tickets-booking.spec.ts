@@ -1,8 +1,9 @@
 // Match-day tickets without paying: the booking screen's states, days and messages, checkout, the return page's guards.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { nepalDay } from '../../src/lib/format.ts';
 import { wcagViolations } from './support/axe-scan.ts';
-import { apiList, site } from './support/env.ts';
+import { apiList, site, NOW } from './support/env.ts';
 import { activeActivation, book, bookableDay, buyer, dayButton } from './tickets/flow.ts';
 
 const token = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -38,7 +39,7 @@ test('booking shows the days, matches, status box and every validation message',
     await expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Ticket Now' })).toBeVisible();
     const a = await activeActivation();
     await expect(page.getByText(`Week ${a.week}`, { exact: true })).toBeVisible();
-    const today = nepalDay(Date.now()) ?? '';
+    const today = nepalDay(NOW) ?? '';
     for (const d of a.days) {
       const button = dayButton(page, d);
       await expect(button).toBeVisible();

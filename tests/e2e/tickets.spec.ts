@@ -1,5 +1,6 @@
 // Buying match-day tickets through the Fonepay sandbox: success, cancel, forged returns, reloads (against the demo API).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wcagViolations } from './support/axe-scan.ts';

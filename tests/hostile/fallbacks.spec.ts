@@ -1,6 +1,6 @@
 // The SPEC's fallbacks on the hostile build: N/A, TBD and default images where the CMS holds nonsense; markup shown as
 // text; the live page and the highlight viewer refusing sources that are not YouTube or Twitch.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test.ts';
 import { builtRoutes } from '../e2e/support/routes.ts';
 
 const BASE = process.env.E2E_BASE_URL ?? '';

@@ -2,7 +2,7 @@
 // injected events or items, whatever the CMS text holds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test.ts';
 import { readCalendar, readRss } from '../e2e/support/feeds.ts';
 
 const BASE = process.env.E2E_BASE_URL ?? '';

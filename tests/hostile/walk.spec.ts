@@ -1,6 +1,6 @@
 // Every page the hostile build wrote, in real Chromium with the CSP enforced: no dialog, no script from content, no
 // unsafe link, no broken image, no page error or CSP violation, no raw 'undefined'/'NaN' where a fallback belongs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test.ts';
 import { builtRoutes, chunks } from '../e2e/support/routes.ts';
 import { audit, watch } from './support/audit.ts';
 

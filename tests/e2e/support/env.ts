@@ -2,6 +2,8 @@
 export const BASE_URL = process.env.E2E_BASE_URL ?? '';
 export const API_URL = process.env.E2E_API_URL ?? '';
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+/** The run's one moment (support/test-clock.ts): the demo API's stopped clock, the build's day, every page's clock. */
+export const NOW = Number(process.env.E2E_NOW ?? NaN);
 
 export const site = (path: string) => `${BASE_URL}${path}`;
 

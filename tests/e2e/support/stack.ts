@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { astroBuild, freePort, NODE, start, stop, waitForUrl } from '../../../scripts/lib/proc.ts';
+import { testInstant } from './test-clock.ts';
 
-export type Stack = { apiUrl: string; siteUrl: string; dataDir: string; outDir: string; close: () => Promise<void> };
+export type Stack = { apiUrl: string; siteUrl: string; dataDir: string; outDir: string; now: number; close: () => Promise<void> };
 
-export async function startStack(seed: 'demo' | 'hostile'): Promise<Stack> {
+export async function startStack(seed: 'demo' | 'hostile', now = testInstant()): Promise<Stack> {
+  const leagueNow = new Date(now).toISOString();
   const work = mkdtempSync(join(tmpdir(), `league-e2e-${seed}-`));
   const dataDir = join(work, 'data');
   const outDir = join(work, 'dist');
@@ -15,13 +17,13 @@ export async function startStack(seed: 'demo' | 'hostile'): Promise<Stack> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-  const api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(apiPort), '--data', dataDir, '--reseed', '--seed', seed], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(apiPort), '--data', dataDir, '--reseed', '--seed', seed, '--now', leagueNow], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForUrl(`${apiUrl}/api/health`);
-  await astroBuild({ PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: join(work, 'cache') }, outDir);
+  await astroBuild({ PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: join(work, 'cache'), LEAGUE_NOW: leagueNow }, outDir);
   const site = start(NODE, ['scripts/serve.ts', '--dir', outDir, '--port', String(sitePort)], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForUrl(`${siteUrl}/`);
   return {
-    apiUrl, siteUrl, dataDir, outDir,
+    apiUrl, siteUrl, dataDir, outDir, now,
     close: async () => {
       await Promise.all([stop(site), stop(api)]);
       rmSync(work, { recursive: true, force: true });

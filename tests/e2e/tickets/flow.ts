@@ -1,7 +1,7 @@
 // Steps of the ticket flow for the browser tests: read the activation from the API, book, check out, reach the gateway.
 import { expect, type Page } from '@playwright/test';
 import { nepalDay } from '../../../src/lib/format.ts';
-import { apiList, site } from '../support/env.ts';
+import { apiList, NOW, site } from '../support/env.ts';
 
 export type ApiDay = { id: string; date: string; capacity: number; availableCount: number; bookedCount: number; status: string };
 export type ApiActivation = { ticketsStartFrom: number | null; week: number; days: ApiDay[] };
@@ -21,7 +21,7 @@ export async function dayById(id: string): Promise<ApiDay> {
 
 /** A future open day with room for a few orders (the seed's last day of the week). */
 export async function bookableDay(): Promise<ApiDay> {
-  const today = nepalDay(Date.now()) ?? '';
+  const today = nepalDay(NOW) ?? '';
   const day = (await activeActivation()).days.find((d) => d.status === 'open' && d.availableCount >= 20 && (nepalDay(d.date) ?? '') > today);
   if (!day) throw new Error('no open future day with seats in the demo API');
   return day;
