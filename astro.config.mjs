@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { securityHeadersIntegration } from './src/integrations/security-headers.ts';
 import { leagueImages } from './src/lib/images/integration.ts';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.ts';
+import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 // Tests and the rebuild server keep their own content store so that builds against different APIs never mix.
@@ -23,7 +24,7 @@ export default defineConfig({
     // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions.md, The live parts).
     name: 'league-client-directives',
     hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' }) },
-  }, leagueImages(), serviceWorkerIntegration(), securityHeadersIntegration(process.env)],
+  }, calendarCheckIntegration(process.env.LEAGUE_NOW), leagueImages(), serviceWorkerIntegration(), securityHeadersIntegration(process.env)],
   // The match-time rules the static scripts share (status labels, match status, the Nepal day) ship as one chunk, not
   // three: on the team page that is 2 requests instead of 4 and about 300 bytes less gzipped, which pays for the share
   // button and the service worker's registration under its 3 KB budget (docs/decisions.md, Issue 10).

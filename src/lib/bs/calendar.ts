@@ -47,3 +47,24 @@ export function toBs(day: string): BsDate | null {
   }
   return null;
 }
+
+/** The last Gregorian day 'yyyy-MM-dd' the table covers: the last day of Chaitra of LAST_BS_YEAR. */
+export function lastTableDay(): string {
+  let days = 0;
+  for (const c of MONTH_LENGTHS) days += 29 + Number(c);
+  return new Date((FIRST_DAY + days - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days before the table's end a build starts to warn: time to add next year's row (docs/maintenance.md). */
+export const TABLE_WARNING_DAYS = 120;
+
+/**
+ * The build's warning when the table ends within TABLE_WARNING_DAYS of `today` (a Nepal day 'yyyy-MM-dd'), or null.
+ * After the end no BS date is shown at all, so the warning names what is missing and where to add it.
+ */
+export function tableEndWarning(today: string, last = lastTableDay()): string | null {
+  const left = Math.round((Date.parse(last) - Date.parse(today)) / DAY_MS);
+  if (!Number.isFinite(left) || left > TABLE_WARNING_DAYS) return null;
+  const when = left < 0 ? `ended ${-left} days ago (${last})` : `ends in ${left} days (${last})`;
+  return `The Bikram Sambat table in src/lib/bs/calendar.ts ${when}: add BS ${LAST_BS_YEAR + 1}'s month lengths from the official calendar (docs/maintenance.md); until then pages show no BS date after ${last}.`;
+}
