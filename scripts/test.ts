@@ -43,8 +43,18 @@ function wanted(suite: (typeof SUITES)[number], list: string[]): boolean {
 }
 
 let failed = false;
+/** Wall time of each suite, printed in the recap: CI has a time limit, and a suite that grows should be seen. */
+const times: string[] = [];
+async function timed(name: string, step: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  try {
+    await step();
+  } finally {
+    times.push(`${name}: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+  }
+}
 try {
-  if (only !== 'e2e') await run(NODE, [vitest, 'run']);
+  if (only !== 'e2e') await timed('tests/unit', () => run(NODE, [vitest, 'run']));
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   failed = true;
@@ -54,7 +64,7 @@ if (only !== 'unit' && !failed) {
     const report = resolve(ROOT, suite.report);
     rmSync(report, { force: true });
     try {
-      await run(NODE, [playwright, 'test', '-c', suite.config, ...args]);
+      await timed(`${suite.dir} (build included)`, () => run(NODE, [playwright, 'test', '-c', suite.config, ...args]));
     } catch (e) {
       // The next suite still runs: one failing walk should not hide the other's results.
       console.error(e instanceof Error ? e.message : e);
@@ -74,5 +84,6 @@ for (const suite of SUITES) {
     lines.push(`${suite.dir}: the report could not be read (${e instanceof Error ? e.message : String(e)})`);
   }
 }
+if (times.length) lines.push(`Suite times: ${times.join('; ')}; in all ${(performance.now() / 60_000).toFixed(1)} min`);
 if (lines.length) console.log(`\nRecap\n${lines.join('\n')}`);
 process.exit(failed ? 1 : 0);
