@@ -1,8 +1,9 @@
 // One form's typed values, field messages and submit handler: validate, focus the first wrong field, then send.
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { isBot } from '../../lib/forms/honeypot.ts';
+import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
+import { HONEYPOT_NAME, isBot } from '../../lib/forms/honeypot.ts';
 import { firstInvalid, isMarked, validateField, validateForm } from '../../lib/forms/validate.ts';
 import type { FieldErrors, FormDefinition, Values } from '../../lib/forms/types.ts';
+import { typedValues } from './typedValues.ts';
 import { useSubmit } from './useSubmit.ts';
 
 type Key<V> = keyof V & string;
@@ -28,7 +29,17 @@ export function useForm<V extends Values, B>(def: FormDefinition<V, B>) {
   const [trap, setTrap] = useState('');
   // The button stays disabled until React owns the form, so a click before hydration cannot submit it natively.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // On hydration the state takes over what was typed before the script arrived (before the first re-render could
+  // wipe it); no message is shown for it until the visitor sends.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (form) {
+      const { [HONEYPOT_NAME]: typedTrap, ...typed } = typedValues(form, [...Object.keys(def.fields), HONEYPOT_NAME]);
+      setValues((prev) => ({ ...prev, ...(typed as Partial<V>) }));
+      if (typeof typedTrap === 'string') setTrap(typedTrap);
+    }
+    setReady(true);
+  }, []); // once, on hydration: later changes arrive through onChange
   const { state, send } = useSubmit(def);
 
   function change<K extends Key<V>>(name: K, value: V[K]) {
