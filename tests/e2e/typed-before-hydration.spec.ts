@@ -1,6 +1,7 @@
 // Typing before an island's script arrives (issue 16): the fields are filled while the island's code is held back,
 // then the code is let through; nothing typed is lost, no message shows before sending, and what was typed is sent.
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { site } from './support/env.ts';
 import { FORM_CASES, type FormCase } from './support/form-cases.ts';
 import { holdIsland } from './support/held-island.ts';
