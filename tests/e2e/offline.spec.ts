@@ -49,14 +49,15 @@ test('keeps the pages a visitor has seen and shows them offline with the age of 
   for (const path of visited.slice(2)) await page.goto(site(path));
   for (const path of visited) await kept(page, path);
 
-  // The copy of /table was saved three hours ago (the worker reads its X-Saved-At).
-  await page.evaluate(async ([name, k]) => {
+  // The copy of /table was saved three hours ago (the worker reads its X-Saved-At). The worker runs on the real
+  // clock (Playwright's clock reaches pages, not workers), so the age is stamped from the real clock too.
+  await page.evaluate(async ([name, k, savedAt]) => {
     const cache = await caches.open(name!);
     const copy = (await cache.match(k!))!;
     const headers = new Headers(copy.headers);
-    headers.set('X-Saved-At', String(Date.now() - 3 * 3_600_000 - 60_000));
+    headers.set('X-Saved-At', savedAt!);
     await cache.put(k!, new Response(await copy.text(), { headers }));
-  }, [PAGES_CACHE, key('/table')]);
+  }, [PAGES_CACHE, key('/table'), String(Date.now() - 3 * 3_600_000 - 60_000)]);
 
   await context.setOffline(true);
   await page.goto(site('/table'));
