@@ -10,9 +10,10 @@ import { useLive } from '../live/useLive.ts';
 import { useNepalDay } from '../live/useNepalDay.ts';
 import s from './match.module.css';
 import { BsDate } from '../bs/BsDate.tsx';
+import { LIVE_REFRESH_MS as LIVE_REFRESH } from '../../lib/api/live-reads.ts';
 
 /** The match is asked again as often as its events (SPEC §7: 60 seconds). */
-export const MATCH_REFRESH_MS = 60_000;
+export const MATCH_REFRESH_MS = LIVE_REFRESH.match;
 
 type Props = { match: LiveMatch; teams: TeamTable; builtAt: number };
 

@@ -1,19 +1,18 @@
 // Live ticket activation for /book-seat: the first active document, teams populated (depth 3), refreshed every minute.
 import useSWR from 'swr';
-import { apiUrl, docsOf, getJson } from '../../lib/api/client.ts';
+import { docsOf, getLive, liveUrl } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/errors.ts';
+import { LIVE_QUERIES, LIVE_REFRESH_MS } from '../../lib/api/live-reads.ts';
 import { ticketActivationSchema } from '../../lib/api/tickets.ts';
 import type { TicketActivation } from '../../lib/api/types.ts';
-import { TICKETS } from '../../lib/league/tickets.ts';
 
-// SPEC §7 leaves open which activate-ticket call feeds booking: the active one, with depth 3 so that
-// days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions.md, Tickets).
-const QUERY = { 'where[isActive][equals]': 'true', limit: TICKETS.queryLimit, depth: 3 };
+// The active activation at depth 3 (the query and why: src/lib/api/live-reads.ts), read through the live read address.
+const QUERY = LIVE_QUERIES.activation;
 
 /** The first active activation, or null when there is none. */
 export async function loadActivation(): Promise<TicketActivation | null> {
-  const body = await getJson('/activate-ticket', QUERY);
-  const url = apiUrl('/activate-ticket', QUERY);
+  const body = await getLive('/activate-ticket', QUERY);
+  const url = liveUrl('/activate-ticket', QUERY);
   const first = docsOf(body, url)[0];
   if (first === undefined) return null;
   const parsed = ticketActivationSchema.safeParse(first);
@@ -23,7 +22,7 @@ export async function loadActivation(): Promise<TicketActivation | null> {
 
 export function useActivation() {
   return useSWR('activate-ticket:active', loadActivation, {
-    refreshInterval: 60_000,
+    refreshInterval: LIVE_REFRESH_MS.activation,
     revalidateOnFocus: true,
     dedupingInterval: 5_000,
     shouldRetryOnError: false,
