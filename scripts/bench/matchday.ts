@@ -2,8 +2,9 @@
 // opening home within 10 s; each once straight at the demo API and once through nginx running deploy/nginx.conf. It
 // counts what reaches the CMS, the fans' p95 and errors, and the time from a score edited in the CMS to a fan having it.
 import { LIVE_CACHE } from '../../src/lib/api/live-cache.ts';
-import { LIVE_QUERIES, LIVE_REFRESH_MS } from '../../src/lib/api/live-reads.ts';
+import { activationQuery, eventsQuery, LIVE_REFRESH_MS, MATCH_QUERY, OPEN_MATCHES_QUERY } from '../../src/lib/api/live-reads.ts';
 import { queryString } from '../../src/lib/api/query-string.ts';
+import { TICKETS } from '../../src/lib/league/tickets.ts';
 import { ensureNginx, startNginx } from '../lib/nginx.ts';
 import type { BenchSection } from './context.ts';
 import { runFans, type FanLoad, type FanRun } from './fans.ts';
@@ -65,10 +66,10 @@ async function freshness(api: string, cacheUrl: string, s: Scenario, id: string,
 
 function scenarios(match: Doc): Scenario[] {
   const id = String(match.id);
-  const home = `/api/matches${queryString(LIVE_QUERIES.openMatches)}`;
-  const one = `/api/matches/${id}${queryString(LIVE_QUERIES.match)}`;
-  const events = `/api/match-events${queryString(LIVE_QUERIES.events(id))}`;
-  const activation = `/api/activate-ticket${queryString(LIVE_QUERIES.activation)}`;
+  const home = `/api/matches${queryString(OPEN_MATCHES_QUERY)}`;
+  const one = `/api/matches/${id}${queryString(MATCH_QUERY)}`;
+  const events = `/api/match-events${queryString(eventsQuery(id))}`;
+  const activation = `/api/activate-ticket${queryString(activationQuery(TICKETS.queryLimit))}`;
   // The islands' requests in proportion (6 : 6 : 3 : 1 for the mix above), interleaved.
   const mixed = [one, events, home, activation, one, events, home, one, events, home, one, events, one, events, one, events];
   const rate = Math.round((FANS * (MIX.match * (perMinute(LIVE_REFRESH_MS.match) + perMinute(LIVE_REFRESH_MS.events)) + MIX.home * perMinute(LIVE_REFRESH_MS.homeMatches) + MIX.bookSeat * perMinute(LIVE_REFRESH_MS.activation))) / 60);
@@ -86,7 +87,7 @@ export const matchday: BenchSection = {
   needsSite: false,
   run: async ({ apiUrl: api, log }) => {
     await ensureNginx(log);
-    const open = (await (await fetch(`${api}/api/matches${queryString(LIVE_QUERIES.openMatches)}`)).json()) as { docs: Doc[] };
+    const open = (await (await fetch(`${api}/api/matches${queryString(OPEN_MATCHES_QUERY)}`)).json()) as { docs: Doc[] };
     const match = open.docs.find((d) => d.status === 'running') ?? open.docs[0];
     if (!match) throw new Error('the demo season has no open match to watch');
     let score = (match.scoreHome ?? 0) + 10;

@@ -8,10 +8,9 @@ import { useLive } from '../live/useLive.ts';
 import { useNepalDay } from '../live/useNepalDay.ts';
 import { CurrentMatch } from './CurrentMatch.tsx';
 import { NextMatch } from './NextMatch.tsx';
-import { LIVE_REFRESH_MS as LIVE_REFRESH } from '../../lib/api/live-reads.ts';
 
 /** How often the match list is asked again (docs/decisions.md, The live parts). */
-export const MATCHES_REFRESH_MS = LIVE_REFRESH.homeMatches;
+export const MATCHES_REFRESH_MS = 60_000;
 
 type Props = { matches: LiveMatch[]; teams: TeamTable; builtAt: number };
 

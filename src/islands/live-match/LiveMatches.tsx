@@ -7,9 +7,8 @@ import { LiveVideoCard } from './LiveVideoCard.tsx';
 import { LoadingMark } from '../live/LoadingMark.tsx';
 import { useLive } from '../live/useLive.ts';
 import s from './live-match.module.css';
-import { LIVE_REFRESH_MS as LIVE_REFRESH } from '../../lib/api/live-reads.ts';
 
-export const LIVE_REFRESH_MS = LIVE_REFRESH.videos;
+export const LIVE_REFRESH_MS = 60_000;
 
 const loadActive = async () => activeLiveVideos(await loadLiveVideos());
 

@@ -10,10 +10,9 @@ import { useLive } from '../live/useLive.ts';
 import { useNepalDay } from '../live/useNepalDay.ts';
 import s from './match.module.css';
 import { BsDate } from '../bs/BsDate.tsx';
-import { LIVE_REFRESH_MS as LIVE_REFRESH } from '../../lib/api/live-reads.ts';
 
 /** The match is asked again as often as its events (SPEC §7: 60 seconds). */
-export const MATCH_REFRESH_MS = LIVE_REFRESH.match;
+export const MATCH_REFRESH_MS = 60_000;
 
 type Props = { match: LiveMatch; teams: TeamTable; builtAt: number };
 

@@ -5,10 +5,9 @@ import { loadMatchEvents } from '../../lib/api/live-events.ts';
 import { eventRows, type EventRow } from '../../lib/league/match-events.ts';
 import { useLive } from '../live/useLive.ts';
 import s from './match.module.css';
-import { LIVE_REFRESH_MS as LIVE_REFRESH } from '../../lib/api/live-reads.ts';
 
 /** SPEC §7: events are refetched every 60 seconds. */
-export const EVENTS_REFRESH_MS = LIVE_REFRESH.events;
+export const EVENTS_REFRESH_MS = 60_000;
 
 type Side = { id: string | null; name: string | null };
 type Props = { matchId: string; home: Side; away: Side; events: EventRow[] };

@@ -2,15 +2,20 @@
 import useSWR from 'swr';
 import { docsOf, getLive, liveUrl } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/errors.ts';
-import { LIVE_QUERIES, LIVE_REFRESH_MS } from '../../lib/api/live-reads.ts';
 import { ticketActivationSchema } from '../../lib/api/tickets.ts';
 import type { TicketActivation } from '../../lib/api/types.ts';
+import { TICKETS } from '../../lib/league/tickets.ts';
 
-// The active activation at depth 3 (the query and why: src/lib/api/live-reads.ts), read through the live read address.
-const QUERY = LIVE_QUERIES.activation;
+// SPEC §7 leaves open which activate-ticket call feeds booking: the active one, with depth 3 so that
+// days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions.md, Tickets).
+const QUERY = { 'where[isActive][equals]': 'true', limit: TICKETS.queryLimit, depth: 3 };
+
+/** How often the activation is asked again. */
+export const ACTIVATION_REFRESH_MS = 60_000;
 
 /** The first active activation, or null when there is none. */
 export async function loadActivation(): Promise<TicketActivation | null> {
+  // Through the live read address (the shared cache); payments still check the seats at the CMS itself.
   const body = await getLive('/activate-ticket', QUERY);
   const url = liveUrl('/activate-ticket', QUERY);
   const first = docsOf(body, url)[0];
@@ -22,7 +27,7 @@ export async function loadActivation(): Promise<TicketActivation | null> {
 
 export function useActivation() {
   return useSWR('activate-ticket:active', loadActivation, {
-    refreshInterval: LIVE_REFRESH_MS.activation,
+    refreshInterval: ACTIVATION_REFRESH_MS,
     revalidateOnFocus: true,
     dedupingInterval: 5_000,
     shouldRetryOnError: false,

@@ -1,6 +1,5 @@
 // A match's events for the match centre island, with the players' names (depth 1), read without zod.
 import { liveList } from './live-list.ts';
-import { LIVE_QUERIES } from './live-reads.ts';
 import { toImage } from './media.ts';
 import { obj, readDate, readId, readNum, readText, refId } from './plain.ts';
 import type { MatchEvent, PersonRef } from './types.ts';
@@ -27,7 +26,10 @@ export function toMatchEvent(raw: unknown): MatchEvent | null {
   };
 }
 
-/** The match's events (the query, filtered with where[match][equals], is in live-reads.ts). */
+/**
+ * SPEC §7 writes /match-events?match={id}&limit=500, but Payload ignores unknown parameters and would answer every event
+ * of the league (API-NOTES), so the filter is where[match][equals].
+ */
 export function loadMatchEvents(matchId: string): Promise<MatchEvent[]> {
-  return liveList('/match-events', LIVE_QUERIES.events(matchId), toMatchEvent);
+  return liveList('/match-events', { 'where[match][equals]': matchId, limit: 500, depth: 1 }, toMatchEvent);
 }

@@ -1,6 +1,5 @@
 // The live videos for the /live-match island, read without zod.
 import { liveList } from './live-list.ts';
-import { LIVE_QUERIES } from './live-reads.ts';
 import { obj, readBool, readId, readText } from './plain.ts';
 import type { LiveVideo } from './types.ts';
 
@@ -12,5 +11,5 @@ export function toLiveVideo(raw: unknown): LiveVideo | null {
 }
 
 export function loadLiveVideos(): Promise<LiveVideo[]> {
-  return liveList('/watchlive', LIVE_QUERIES.videos, toLiveVideo);
+  return liveList('/watchlive', { limit: 100, depth: 0 }, toLiveVideo);
 }

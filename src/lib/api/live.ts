@@ -1,17 +1,22 @@
 // Live matches for the islands in the browser: the open matches (home) and one match (match centre), asked at depth 0
 // with `select`, read by the zod-free readers of plain.ts (docs/decisions.md, The live parts).
-import { getLive, liveUrl } from './client.ts';
+import { getLive, liveUrl, type Query } from './client.ts';
 import { ApiError } from './errors.ts';
 import { liveList } from './live-list.ts';
-import { LIVE_QUERIES } from './live-reads.ts';
 import { obj, readDate, readId, readIntIn, readText, refId } from './plain.ts';
 import type { Match } from './types.ts';
 
 /** What the live views need of a match; teams are ids, joined to names and logos the build already knows. */
 export type LiveMatch = Pick<Match, 'id' | 'date' | 'status' | 'week' | 'venue' | 'scoreHome' | 'scoreAway'> & { homeId: string | null; awayId: string | null };
 
-/** Home's query (src/lib/api/live-reads.ts has the islands' queries in one table). */
-export const OPEN_MATCHES_QUERY = LIVE_QUERIES.openMatches;
+const MATCH_FIELDS = ['match_date', 'matchDate', 'status', 'week', 'venue', 'scoreHome', 'scoreAway', 'homeTeam', 'awayTeam'];
+const SELECT_MATCH: Query = Object.fromEntries(MATCH_FIELDS.map((f) => [`select[${f}]`, true]));
+
+/**
+ * The SPEC's match list (/matches?limit=40) narrowed to what the countdown can use: the matches not completed, by date
+ * (docs/decisions.md: the API's default order is newest created first, so 40 of a long season could miss today).
+ */
+export const OPEN_MATCHES_QUERY: Query = { 'where[status][not_equals]': 'completed', sort: 'match_date', limit: 40, depth: 0, ...SELECT_MATCH };
 
 export function toLiveMatch(raw: unknown): LiveMatch | null {
   const o = obj(raw);
@@ -31,7 +36,7 @@ export function loadOpenMatches(): Promise<LiveMatch[]> {
 
 export async function loadMatch(id: string): Promise<LiveMatch> {
   const path = `/matches/${encodeURIComponent(id)}`;
-  const query = LIVE_QUERIES.match;
+  const query = { depth: 0, ...SELECT_MATCH };
   const match = toLiveMatch(await getLive(path, query));
   if (!match) throw new ApiError('parse', liveUrl(path, query), 'match document is not usable');
   return match;

@@ -1,6 +1,9 @@
 // The islands' reads go to the live read address (PUBLIC_LIVE_API_URL, the shared cache), their writes to the CMS
 // (PUBLIC_API_URL); and every fan asks the very same URL for the same thing, however often and whenever he asks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activationQuery, eventsQuery, MATCH_QUERY, OPEN_MATCHES_QUERY, VIDEOS_QUERY } from '../../../src/lib/api/live-reads.ts';
+import { queryString } from '../../../src/lib/api/query-string.ts';
+import { TICKETS } from '../../../src/lib/league/tickets.ts';
 
 type Seen = { method: string; url: string };
 let seen: Seen[] = [];
@@ -46,6 +49,18 @@ describe('the live read address', () => {
     ]);
     expect(gets.every((s) => s.url.startsWith('https://league.example.org/live/api/'))).toBe(true);
     expect(seen.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['https://cms.example.org/api/payments/pre-check']);
+  });
+
+  it('is asked exactly the URLs of src/lib/api/live-reads.ts, which the match-day bench replays', async () => {
+    await islandReads();
+    const base = 'https://league.example.org/live/api';
+    expect(seen.map((s) => s.url)).toEqual([
+      `${base}/matches${queryString(OPEN_MATCHES_QUERY)}`,
+      `${base}/matches/7${queryString(MATCH_QUERY)}`,
+      `${base}/match-events${queryString(eventsQuery('7'))}`,
+      `${base}/watchlive${queryString(VIDEOS_QUERY)}`,
+      `${base}/activate-ticket${queryString(activationQuery(TICKETS.queryLimit))}`,
+    ]);
   });
 
   it('is the API itself when PUBLIC_LIVE_API_URL is unset', async () => {

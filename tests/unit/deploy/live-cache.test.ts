@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_CACHE, LIVE_ERROR_FRESH_S, liveCacheRule } from '../../../src/lib/api/live-cache.ts';
 import { LIVE_REFRESH_MS } from '../../../src/lib/api/live-reads.ts';
 import { NGINX_CONF } from '../../../scripts/lib/nginx.ts';
+import { MATCHES_REFRESH_MS } from '../../../src/islands/home/HomeMatches.tsx';
+import { MATCH_REFRESH_MS } from '../../../src/islands/match/MatchBoard.tsx';
+import { EVENTS_REFRESH_MS } from '../../../src/islands/match/MatchEventList.tsx';
+import { LIVE_REFRESH_MS as VIDEOS_REFRESH_MS } from '../../../src/islands/live-match/LiveMatches.tsx';
+import { ACTIVATION_REFRESH_MS } from '../../../src/islands/tickets/useActivation.ts';
 
 /** The islands that read each collection. */
 const READERS: Record<string, Array<keyof typeof LIVE_REFRESH_MS>> = {
@@ -24,6 +29,12 @@ function nginxLocations(): Map<string, string> {
 }
 
 describe('the live cache freshness table', () => {
+  it('knows how often each island really asks', () => {
+    expect(LIVE_REFRESH_MS).toEqual({
+      homeMatches: MATCHES_REFRESH_MS, match: MATCH_REFRESH_MS, events: EVENTS_REFRESH_MS, activation: ACTIVATION_REFRESH_MS, videos: VIDEOS_REFRESH_MS,
+    });
+  });
+
   it('covers exactly the collections the islands read, within the limits and the islands\' refresh', () => {
     expect(LIVE_CACHE.map((r) => r.collection).sort()).toEqual(Object.keys(READERS).sort());
     for (const rule of LIVE_CACHE) {
