@@ -1,6 +1,7 @@
 // npm run bench: starts the demo API on a fresh season, builds and serves the site, runs each section, prints the
-// figures and writes them to docs/benchmarks.md with the date and machine. `--only a,b` runs some sections.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// figures and writes them to docs/benchmarks.md with the date and machine. `--only a,b` runs some sections (and keeps
+// the others' figures in the document); the site is built only when one of them needs it.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { astroBuild, freePort, NODE, ROOT, start, stop, waitForUrl } from './lib/proc.ts';
@@ -10,9 +11,11 @@ import { sizes } from './bench/sizes.ts';
 import { lighthouseSection } from './bench/lighthouse.ts';
 import { builds } from './bench/builds.ts';
 import { nationwide } from './bench/nationwide.ts';
+import { matchday } from './bench/matchday.ts';
+import { benchDoc } from './bench/doc.ts';
 
 /** Sections in the order they run and appear in docs/benchmarks.md. */
-const SECTIONS: BenchSection[] = [sizes, lighthouseSection, builds, nationwide];
+const SECTIONS: BenchSection[] = [sizes, lighthouseSection, builds, nationwide, matchday];
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null;
@@ -34,11 +37,12 @@ try {
   await waitForUrl(`${apiUrl}/api/health`);
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const needsSite = chosen.some((s) => s.needsSite !== false);
   const t0 = performance.now();
-  await astroBuild({ PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: cacheDir }, distDir);
-  const fullBuildMs = performance.now() - t0;
-  log(`full build of the demo season: ${(fullBuildMs / 1000).toFixed(1)} s`);
-  const site = await startStaticServer({ root: distDir, port: sitePort });
+  if (needsSite) await astroBuild({ PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: cacheDir }, distDir);
+  const fullBuildMs = needsSite ? performance.now() - t0 : 0;
+  if (needsSite) log(`full build of the demo season: ${(fullBuildMs / 1000).toFixed(1)} s`);
+  const site = needsSite ? await startStaticServer({ root: distDir, port: sitePort }) : null;
   const ctx: BenchContext = { apiUrl, siteUrl, distDir, cacheDir, dataDir, workDir, fullBuildMs, log };
   const parts: string[] = [];
   try {
@@ -47,20 +51,14 @@ try {
       parts.push(await section.run(ctx));
     }
   } finally {
-    await site.close();
+    await site?.close();
   }
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const machine = `${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ${process.platform}`;
-  const doc = [
-    '# Benchmarks',
-    '',
-    `Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}, on ${machine}.`,
-    only ? `Sections run: ${chosen.map((s) => s.name).join(', ')}.` : 'All sections.',
-    `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end; a load above the ${cpus().length} cores makes every timing pessimistic.`,
-    '',
-    ...parts.flatMap((p) => [p, '']),
-  ].join('\n');
-  writeFileSync(resolve(ROOT, 'docs/benchmarks.md'), doc);
+  const docFile = resolve(ROOT, 'docs/benchmarks.md');
+  const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : null;
+  const run = { date: new Date().toISOString().slice(0, 10), machine, loadStart: loadAtStart, loadEnd: loadavg()[0] ?? 0, cores: cpus().length };
+  writeFileSync(docFile, benchDoc(previous, parts, run));
   log('written to docs/benchmarks.md');
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);

@@ -119,7 +119,7 @@ if (import.meta.main) {
     process.exit(1);
   }
   const env: Record<string, string> = {};
-  for (const k of ['PUBLIC_API_URL', 'PUBLIC_SITE_URL', 'PUBLIC_PAYMENT_GATEWAY_URL', 'PUBLIC_PAYMENT_MERCHANT_ID']) if (process.env[k]) env[k] = process.env[k]!;
+  for (const k of ['PUBLIC_API_URL', 'PUBLIC_LIVE_API_URL', 'PUBLIC_SITE_URL', 'PUBLIC_PAYMENT_GATEWAY_URL', 'PUBLIC_PAYMENT_MERCHANT_ID']) if (process.env[k]) env[k] = process.env[k]!;
   const s = await startRebuildServer({ secret, port: Number(process.env.REBUILD_PORT ?? 8787), sitePort: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1', buildEnv: env });
   console.log(`Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nSite: ${s.siteUrl}`);
   const stop = async () => { await s.close(); process.exit(0); };

@@ -1,6 +1,7 @@
 /// <reference types="astro/client" />
 interface ImportMetaEnv {
   readonly PUBLIC_API_URL?: string;
+  readonly PUBLIC_LIVE_API_URL?: string;
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_PAYMENT_GATEWAY_URL?: string;
   readonly PUBLIC_PAYMENT_MERCHANT_ID?: string;

@@ -18,5 +18,9 @@ export type BenchContext = {
   log: (line: string) => void;
 };
 
-/** A section prints its figures as it goes and returns its part of docs/benchmarks.md (Markdown, starting with ##). */
-export type BenchSection = { name: string; run: (ctx: BenchContext) => Promise<string> };
+/**
+ * A section prints its figures as it goes and returns its part of docs/benchmarks.md (Markdown, starting with ##).
+ * `needsSite: false`: it uses only the demo API, so a run of such sections alone builds no site (siteUrl, distDir and
+ * cacheDir then name nothing, and fullBuildMs is 0).
+ */
+export type BenchSection = { name: string; needsSite?: false; run: (ctx: BenchContext) => Promise<string> };

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
-import { CORS_HEADERS, notFound, routeNotFound, sendError, sendJson } from './http.ts';
+import { CORS_HEADERS, forbidden, notFound, routeNotFound, sendError, sendJson } from './http.ts';
 import { QueryError } from './qs.ts';
-import { collectionRoute, type RouteContext } from './routes.ts';
+import { collectionRoute, isAdmin, type RouteContext } from './routes.ts';
 import { dbFile, mediaDir, safeFileName, seedStore, wipeDataDir } from './seeding.ts';
 import { Store } from './store.ts';
 import { notifyChange } from './webhook.ts';
@@ -37,7 +37,10 @@ export type ServerOptions = {
   log?: (msg: string) => void;
 };
 
-export type RunningServer = { url: string; port: number; store: Store; close: () => Promise<void> };
+/** Requests the server has answered since it started, in total and per method (GET /demo/stats leaves itself out). */
+export type RequestStats = { requests: number; byMethod: Record<string, number> };
+
+export type RunningServer = { url: string; port: number; store: Store; stats: () => RequestStats; close: () => Promise<void> };
 
 const MIME: Record<string, string> = {
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml',
@@ -108,10 +111,21 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (!(await mod.handlePayments(req, res, url, paymentCtx))) routeNotFound(res, url.pathname);
   }
 
+  // What reached "the CMS": the match-day bench and the cache tests count it (GET /demo/stats, admin key). Outside /api,
+  // so the Payload dialect is untouched.
+  const counted: RequestStats = { requests: 0, byMethod: {} };
+  const stats = (): RequestStats => ({ requests: counted.requests, byMethod: { ...counted.byMethod } });
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    if (path === '/demo/stats' && req.method === 'GET') {
+      return isAdmin(req, routeCtx.adminKey) ? sendJson(res, 200, stats()) : forbidden(res);
+    }
+    const method = req.method ?? 'GET';
+    counted.requests++;
+    counted.byMethod[method] = (counted.byMethod[method] ?? 0) + 1;
     if (path.startsWith('/api/payments/') || path.startsWith('/gateway/')) return payments(req, res, url);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -159,5 +173,5 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     await Promise.allSettled([...pending]);
     store.close();
   })());
-  return { url: selfUrl, port, store, close };
+  return { url: selfUrl, port, store, stats, close };
 }

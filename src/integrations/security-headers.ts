@@ -26,8 +26,8 @@ export function writeSecurityHeaders(outDir: string, env: EndpointEnv): { script
     blocks.scripts.forEach((s) => scripts.add(cspHash(s)));
     blocks.styles.forEach((s) => styles.add(cspHash(s)));
   }
-  const { apiHost, siteUrl } = endpoints(env);
-  const headers = securityHeaders({ apiHost, siteUrl, scriptHashes: scripts, styleHashes: styles });
+  const { apiHost, liveApiHost, siteUrl } = endpoints(env);
+  const headers = securityHeaders({ apiHost, liveApiHost, siteUrl, scriptHashes: scripts, styleHashes: styles });
   const text = formatHeadersFile([{ path: '/*', headers }], 'Written by the build (src/integrations/security-headers.ts): do not edit.');
   writeFileSync(join(outDir, HEADERS_FILE), text);
   return { scripts: scripts.size, styles: styles.size };

@@ -1,8 +1,9 @@
-// The one place that reads the environment: API host, site URL, payment gateway settings.
+// The one place that reads the environment: API host, live read address, site URL, payment gateway settings.
 import { endpoints } from './endpoints.ts';
 
 const env: Record<string, string | undefined> = {
   PUBLIC_API_URL: import.meta.env.PUBLIC_API_URL,
+  PUBLIC_LIVE_API_URL: import.meta.env.PUBLIC_LIVE_API_URL,
   PUBLIC_SITE_URL: import.meta.env.PUBLIC_SITE_URL,
   PUBLIC_PAYMENT_GATEWAY_URL: import.meta.env.PUBLIC_PAYMENT_GATEWAY_URL,
   PUBLIC_PAYMENT_MERCHANT_ID: import.meta.env.PUBLIC_PAYMENT_MERCHANT_ID,
@@ -13,8 +14,11 @@ const hosts = endpoints(env);
 
 /** Host of the league API, without the /api base path. */
 export const API_HOST = hosts.apiHost;
-/** Base of every API call. */
+/** Base of every API call but the islands' live reads. */
 export const API_BASE = `${API_HOST}/api`;
+/** Base of the islands' live reads (GET only): the shared cache in front of the CMS in production (docs/deploying.md,
+ *  section 6); PUBLIC_API_URL's API when PUBLIC_LIVE_API_URL is unset. */
+export const LIVE_API_BASE = `${hosts.liveApiHost}/api`;
 /** Public address of this site (canonical URLs, the payment return URL). */
 export const SITE_URL = hosts.siteUrl;
 /** Fonepay merchant request endpoint; the demo API's sandbox gateway by default. */

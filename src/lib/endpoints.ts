@@ -12,6 +12,8 @@ export function endpoints(env: EndpointEnv) {
   return {
     /** Host of the league API, without the /api base path. */
     apiHost,
+    /** Where the islands' live reads (GETs) go: the shared cache in front of the CMS; the API itself when unset. */
+    liveApiHost: trimSlash(env.PUBLIC_LIVE_API_URL || apiHost),
     /** Public address of this site (canonical URLs, the payment return URL). */
     siteUrl: trimSlash(env.PUBLIC_SITE_URL || 'http://localhost:4321'),
     /** Fonepay merchant request endpoint; the demo API's sandbox gateway by default. */

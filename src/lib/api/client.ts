@@ -1,8 +1,9 @@
 // The one HTTP client of the site, used at build time and by islands: timeout, failure classes, pagination.
-import { API_BASE, API_TIMEOUT_MS } from '../config.ts';
+import { API_BASE, API_TIMEOUT_MS, LIVE_API_BASE } from '../config.ts';
 import { ApiError } from './errors.ts';
+import { queryString, type Query } from './query-string.ts';
 
-export type Query = Record<string, string | number | boolean | undefined>;
+export type { Query };
 
 export type RequestOptions = {
   timeoutMs?: number;
@@ -12,10 +13,7 @@ export type RequestOptions = {
 };
 
 export function apiUrl(path: string, query: Query = {}, base = API_BASE): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
-  const qs = params.toString();
-  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${queryString(query)}`;
 }
 
 function serverMessage(body: unknown): string | undefined {
@@ -74,6 +72,17 @@ export async function request(
 export function getJson(path: string, query?: Query, opts?: RequestOptions): Promise<unknown> {
   return request('GET', path, { ...opts, ...(query ? { query } : {}) });
 }
+
+/**
+ * A live read of an island: a GET to the live read address (PUBLIC_LIVE_API_URL), the shared cache in front of the CMS
+ * in production (docs/deploying.md, section 6). Writes and payment calls use postJson, which goes to the CMS itself.
+ */
+export function getLive(path: string, query?: Query): Promise<unknown> {
+  return getJson(path, query, { base: LIVE_API_BASE });
+}
+
+/** The address getLive asks, for error messages. */
+export const liveUrl = (path: string, query?: Query) => apiUrl(path, query, LIVE_API_BASE);
 
 export function postJson(path: string, body: unknown, opts?: RequestOptions): Promise<unknown> {
   return request('POST', path, { ...opts, body });

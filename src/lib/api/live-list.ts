@@ -1,9 +1,9 @@
-// A list request of the live islands: the docs of a Payload list answer, read one by one, the first of each id kept
+// A list request of the live islands (a GET to the live read address): the docs of a Payload list answer, read one by one, the first of each id kept
 // (as parseMany does at build time); documents that cannot be read are skipped.
-import { apiUrl, docsOf, getJson, type Query } from './client.ts';
+import { docsOf, getLive, liveUrl, type Query } from './client.ts';
 
 export async function liveList<T extends { id: string }>(path: string, query: Query, read: (raw: unknown) => T | null): Promise<T[]> {
-  const docs = docsOf(await getJson(path, query), apiUrl(path, query));
+  const docs = docsOf(await getLive(path, query), liveUrl(path, query));
   const seen = new Set<string>();
   const out: T[] = [];
   for (const doc of docs.map(read)) {

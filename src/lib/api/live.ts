@@ -1,6 +1,6 @@
 // Live matches for the islands in the browser: the open matches (home) and one match (match centre), asked at depth 0
 // with `select`, read by the zod-free readers of plain.ts (docs/decisions.md, The live parts).
-import { apiUrl, getJson, type Query } from './client.ts';
+import { getLive, liveUrl, type Query } from './client.ts';
 import { ApiError } from './errors.ts';
 import { liveList } from './live-list.ts';
 import { obj, readDate, readId, readIntIn, readText, refId } from './plain.ts';
@@ -37,7 +37,7 @@ export function loadOpenMatches(): Promise<LiveMatch[]> {
 export async function loadMatch(id: string): Promise<LiveMatch> {
   const path = `/matches/${encodeURIComponent(id)}`;
   const query = { depth: 0, ...SELECT_MATCH };
-  const match = toLiveMatch(await getJson(path, query));
-  if (!match) throw new ApiError('parse', apiUrl(path, query), 'match document is not usable');
+  const match = toLiveMatch(await getLive(path, query));
+  if (!match) throw new ApiError('parse', liveUrl(path, query), 'match document is not usable');
   return match;
 }

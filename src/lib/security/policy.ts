@@ -5,8 +5,10 @@
 export const FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://www.openstreetmap.org'] as const;
 
 export type PolicyInput = {
-  /** The league API's host (PUBLIC_API_URL): islands call it, media images come from it. */
+  /** The league API's host (PUBLIC_API_URL): islands post to it, media images come from it. */
   apiHost: string;
+  /** Where the islands' live reads go (PUBLIC_LIVE_API_URL); the API host when absent. */
+  liveApiHost?: string;
   /** This site's public address; an https site also asks browsers to upgrade stray http requests. */
   siteUrl: string;
   /** 'sha256-…' of every inline <script> the build wrote. */
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(p: PolicyInput): string {
     ['style-src', "'self'", ...quoted(p.styleHashes)],
     ['img-src', "'self'", api],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", api],
+    ['connect-src', "'self'", ...new Set([api, origin(p.liveApiHost ?? p.apiHost)])],
     ['frame-src', ...FRAME_SOURCES],
     ['media-src', "'none'"],
     ['object-src', "'none'"],

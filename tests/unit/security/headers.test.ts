@@ -35,6 +35,13 @@ describe('Content-Security-Policy', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
+  it('lets the islands read from the live read address too (PUBLIC_LIVE_API_URL), and from nowhere else', () => {
+    const live = contentSecurityPolicy({ ...input, liveApiHost: 'https://live.example.org/' });
+    expect(directive(live, 'connect-src')).toBe("connect-src 'self' https://cms.example.org https://live.example.org");
+    expect(directive(live, 'img-src')).toBe("img-src 'self' https://cms.example.org");
+    expect(directive(contentSecurityPolicy({ ...input, liveApiHost: 'https://cms.example.org' }), 'connect-src')).toBe("connect-src 'self' https://cms.example.org");
+  });
+
   it('upgrades insecure requests only for an https site', () => {
     expect(csp).toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ ...input, siteUrl: 'http://127.0.0.1:4321' })).not.toContain('upgrade-insecure-requests');

@@ -1,0 +1,95 @@
+// Runs the repository's deploy/nginx.conf for the tests and the match-day bench: Debian's nginx, unprivileged style,
+// with its own prefix, temp folders, pid and error log under a scratch folder, listening on 127.0.0.1 only.
+import { existsSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, ROOT, run, start, stop } from './proc.ts';
+
+export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const NGINX_CONF = resolve(ROOT, 'deploy/nginx.conf');
+
+export type NginxValues = { LIVE_LISTEN: string; CMS_ORIGIN: string; LIVE_CACHE_DIR: string };
+
+/** deploy/nginx.conf with its placeholders filled in, as envsubst does in production (docs/deploying.md). */
+export function renderNginxConf(values: NginxValues, text = readFileSync(NGINX_CONF, 'utf8')): string {
+  const out = text.replace(/\$\{(LIVE_LISTEN|CMS_ORIGIN|LIVE_CACHE_DIR)\}/g, (_, k: keyof NginxValues) => values[k]);
+  const left = /\$\{[A-Z_]+\}/.exec(out);
+  if (left) throw new Error(`deploy/nginx.conf has a placeholder nobody fills in: ${left[0]}`);
+  return out;
+}
+
+/** The bench installs Debian's nginx when it is missing, as .ci/run does (root only; otherwise it says how). */
+export async function ensureNginx(log: (line: string) => void): Promise<void> {
+  if (existsSync(NGINX_BIN) || process.getuid?.() !== 0) return requireNginx();
+  log('nginx is missing: apt-get install -y nginx-light');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await run('apt-get', ['install', '-y', 'nginx-light'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  requireNginx();
+}
+
+export function requireNginx(): void {
+  if (!existsSync(NGINX_BIN)) {
+    throw new Error(`nginx is missing (${NGINX_BIN}): install Debian's package with \`apt-get install -y nginx-light\` (.ci/run does).`);
+  }
+}
+
+export type RunningNginx = { url: string; dir: string; errorLog: () => string; close: () => Promise<void> };
+
+/** Starts nginx with deploy/nginx.conf in front of `cmsOrigin` on a free port; a fresh (empty) cache each time. */
+export async function startNginx(cmsOrigin: string, opts: { workers?: number } = {}): Promise<RunningNginx> {
+  requireNginx();
+  const dir = mkdtempSync(join(tmpdir(), 'league-nginx-'));
+  // Run as root (CI), the workers drop to nobody: they must be able to reach and write their folders.
+  chmodSync(dir, 0o755);
+  const writable = ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'].map((d) => join(dir, d));
+  for (const d of writable) {
+    mkdirSync(d, { recursive: true });
+    chmodSync(d, 0o777);
+  }
+  chmodSync(join(dir, 'temp'), 0o755);
+  const port = await freePort();
+  const snippet = renderNginxConf({ LIVE_LISTEN: `127.0.0.1:${port}`, CMS_ORIGIN: cmsOrigin, LIVE_CACHE_DIR: join(dir, 'cache') });
+  writeFileSync(join(dir, 'league-live.conf'), snippet);
+  const [body, proxy, fastcgi, uwsgi, scgi] = writable.slice(1);
+  writeFileSync(join(dir, 'nginx.conf'), [
+    `worker_processes ${opts.workers ?? 1};`,
+    `error_log ${join(dir, 'error.log')} warn;`,
+    'events { worker_connections 8192; }',
+    'http {',
+    '  access_log off;',
+    `  client_body_temp_path ${body}; proxy_temp_path ${proxy}; fastcgi_temp_path ${fastcgi}; uwsgi_temp_path ${uwsgi}; scgi_temp_path ${scgi};`,
+    `  include ${join(dir, 'league-live.conf')};`,
+    '}',
+    '',
+  ].join('\n'));
+  const errorLog = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
+  const child = start(NGINX_BIN, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (c: Buffer) => { stderr += c.toString(); });
+  const url = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForListen(url, () => child.exitCode !== null, () => `${stderr}${errorLog()}`);
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { url, dir, errorLog, close };
+}
+
+async function waitForListen(url: string, exited: () => boolean, why: () => string): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    if (exited()) throw new Error(`nginx stopped at start: ${why().trim()}`);
+    try {
+      if ((await fetch(`${url}/nginx-health`)).status === 204) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`nginx did not listen on ${url} within 10 s: ${why().trim()}`);
+}

@@ -1,0 +1,100 @@
+// The self-hosted live read cache: Debian's nginx runs the repository's deploy/nginx.conf in front of the demo API, and
+// over real HTTP a repeated GET is answered from the cache, POSTs and requests with credentials never are, errors are
+// kept 2 s at most, and a score edited in the CMS reaches the fans once the endpoint's freshness has run out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, type RunningNginx } from '../../../scripts/lib/nginx.ts';
+import { ADMIN, insertFixtures, start, type TestServer } from '../demo-api/support.ts';
+import { LIVE_CACHE } from '../../../src/lib/api/live-cache.ts';
+
+let api: TestServer;
+let nginx: RunningNginx;
+
+beforeAll(async () => {
+  api = await start();
+  insertFixtures(api.store, api.dataDir);
+  // Fails with "nginx is missing … apt-get install -y nginx-light" when Debian's nginx is not installed.
+  nginx = await startNginx(api.url);
+});
+afterAll(async () => {
+  await nginx?.close();
+  await api?.cleanup();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Requests that reached the demo API (the CMS) so far, by method. */
+const reached = (method: string) => api.stats().byMethod[method] ?? 0;
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.url}${path}`, { headers: { Accept: 'application/json', ...headers } });
+const freshS = (collection: string) => LIVE_CACHE.find((r) => r.collection === collection)!.freshS;
+
+describe('deploy/nginx.conf in front of the CMS', () => {
+  it('answers a second identical GET from the cache: the CMS is asked once', async () => {
+    const path = '/api/match-events?where%5Bmatch%5D%5Bequals%5D=1&limit=500&depth=1';
+    const before = reached('GET');
+    const first = await get(path);
+    const second = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache-status')).toBe('MISS');
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(await second.json()).toEqual(await first.json());
+    expect(reached('GET') - before).toBe(1);
+  });
+
+  it('never stores a POST, even on a cached path, and passes every one to the CMS', async () => {
+    const before = reached('POST');
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${nginx.url}/api/subscribers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'fan@example.org' }) });
+      expect(res.status).toBe(201);
+      const denied = await fetch(`${nginx.url}/api/matches`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      expect(denied.status).toBe(403);
+    }
+    expect(reached('POST') - before).toBe(4);
+    // The POSTs on /api/matches left nothing behind for a GET of the same path.
+    expect((await get('/api/matches')).headers.get('x-cache-status')).toBe('MISS');
+  });
+
+  it('passes requests with a cookie or credentials to the CMS and never stores their answers', async () => {
+    const path = '/api/watchlive?limit=100&depth=0';
+    const before = reached('GET');
+    for (const headers of [{ Cookie: 'payload-token=abc' }, { Cookie: 'payload-token=abc' }, ADMIN, ADMIN]) {
+      const res = await get(path, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache-status')).toBe('BYPASS');
+    }
+    expect(reached('GET') - before).toBe(4);
+    // Nothing was stored: the first anonymous request is a miss.
+    expect((await get(path)).headers.get('x-cache-status')).toBe('MISS');
+  });
+
+  it('keeps an error answer for 2 seconds at most', async () => {
+    const path = '/api/matches/9999?depth=0';
+    const before = reached('GET');
+    expect((await get(path)).status).toBe(404);
+    expect((await get(path)).headers.get('x-cache-status')).toBe('HIT');
+    await sleep(2100);
+    const later = await get(path);
+    expect(later.status).toBe(404);
+    // Expired: asked again, either in the fan's request or (STALE) in one background request.
+    expect(later.headers.get('x-cache-status')).not.toBe('HIT');
+    for (let i = 0; i < 20 && reached('GET') - before < 2; i++) await sleep(50);
+    expect(reached('GET') - before).toBe(2);
+  });
+
+  it('shows a score edited in the CMS once the live match freshness has run out', async () => {
+    const path = '/api/matches/1?depth=0&select%5BscoreHome%5D=true';
+    const score = async () => ((await (await get(path)).json()) as { scoreHome: number | null }).scoreHome;
+    const old = await score();
+    const cachedAt = Date.now();
+    const edit = await fetch(`${api.api}/matches/1`, { method: 'PATCH', headers: { ...ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ scoreHome: (old ?? 0) + 3 }) });
+    expect(edit.status).toBe(200);
+    // Within the freshness the stored answer still holds: that is the cache sparing the CMS.
+    expect(await score()).toBe(old);
+    await sleep(freshS('matches') * 1000 - (Date.now() - cachedAt) + 100);
+    // The first request after expiry may get the stale answer while one background request refreshes it.
+    const seen: Array<number | null> = [];
+    for (let i = 0; i < 20 && seen.at(-1) !== (old ?? 0) + 3; i++) {
+      seen.push(await score());
+      await sleep(100);
+    }
+    expect(seen.at(-1)).toBe((old ?? 0) + 3);
+  });
+});
