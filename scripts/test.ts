@@ -45,6 +45,7 @@ function wanted(suite: (typeof SUITES)[number], list: string[]): boolean {
 let failed = false;
 /** Wall time of each suite, printed in the recap: CI has a time limit, and a suite that grows should be seen. */
 const times: string[] = [];
+const ran = new Set<string>();
 async function timed(name: string, step: () => Promise<void>): Promise<void> {
   const started = performance.now();
   try {
@@ -63,6 +64,7 @@ if (only !== 'unit' && !failed) {
   for (const suite of SUITES.filter((s) => wanted(s, args))) {
     const report = resolve(ROOT, suite.report);
     rmSync(report, { force: true });
+    ran.add(suite.report);
     try {
       await timed(`${suite.dir} (build included)`, () => run(NODE, [playwright, 'test', '-c', suite.config, ...args]));
     } catch (e) {
@@ -75,7 +77,8 @@ if (only !== 'unit' && !failed) {
 // A recap of every suite at the very end, so the last lines of a CI log name what failed or was flaky, whichever
 // suite it was in (the hostile walk runs after the main suite and would otherwise bury its failures).
 const lines: string[] = [];
-for (const suite of SUITES) {
+// Only the suites this run started: a report left by an earlier run would otherwise be read as this one's.
+for (const suite of SUITES.filter((s) => ran.has(s.report))) {
   const report = resolve(ROOT, suite.report);
   if (!existsSync(report)) continue;
   try {
