@@ -41,10 +41,13 @@ try {
   const site = await startStaticServer({ root: distDir, port: sitePort });
   const ctx: BenchContext = { apiUrl, siteUrl, distDir, cacheDir, dataDir, workDir, fullBuildMs, log };
   const parts: string[] = [];
+  const lines: string[] = [];
   try {
     for (const section of chosen) {
       log(`— ${section.name}`);
-      parts.push(await section.run(ctx));
+      const result = await section.run(ctx);
+      parts.push(typeof result === 'string' ? result : result.doc);
+      if (typeof result !== 'string') lines.push(result.line);
     }
   } finally {
     await site.close();
@@ -62,6 +65,8 @@ try {
   ].join('\n');
   writeFileSync(resolve(ROOT, 'docs/benchmarks.md'), doc);
   log('written to docs/benchmarks.md');
+  // The summary lines come last, so the run ends with them (issue 18).
+  for (const line of lines) console.log(line);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   code = 1;

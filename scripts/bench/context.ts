@@ -18,5 +18,9 @@ export type BenchContext = {
   log: (line: string) => void;
 };
 
-/** A section prints its figures as it goes and returns its part of docs/benchmarks.md (Markdown, starting with ##). */
-export type BenchSection = { name: string; run: (ctx: BenchContext) => Promise<string> };
+/**
+ * A section prints its figures as it goes and returns its part of docs/benchmarks.md (Markdown, starting with ##),
+ * or that part and a one-line summary, which the bench prints last, after everything else.
+ */
+export type SectionResult = { doc: string; line: string };
+export type BenchSection = { name: string; run: (ctx: BenchContext) => Promise<string | SectionResult> };
