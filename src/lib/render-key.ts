@@ -2,28 +2,20 @@
 // the same cacheKey as last build, and whose code is unchanged, is copied from the last build instead of rendered.
 // The key is a digest of everything the page shows that its code does not decide: its props (the documents it
 // shows), and what every page shares: the day of the build clock, the site and API addresses, the shell's popups, the
-// image cache. A page that shows an image the last build could not use, or one without a version, gets a key of its
-// own each build, so it is rendered and the image tried again (docs/decisions.md, Issue 18).
+// image cache, the Node version (date formatting). Code changes are Astro's to see: it hashes each page's module graph,
+// this file included. A page that shows an image the last build could not use, or one without a version, gets a key
+// of its own each build, so it is rendered and the image tried again (docs/decisions.md, Issue 18).
 import { createHash, randomUUID } from 'node:crypto';
 import { buildNow } from './build-clock.ts';
 import { API_HOST, PAYMENT_GATEWAY_URL, SITE_URL } from './config.ts';
 import { getNotices, getSponsors } from './content.ts';
 import { imageCacheState } from './images/index.ts';
 import { activeNotice, popupSponsor } from './league/sponsors.ts';
+import { renderDigest } from './render-digest.ts';
 
-/** Raise to make every page render once more (a change the code hashes cannot see, e.g. in how keys are made). */
-const KEY_VERSION = 1;
-
-/** An Image without a version is fetched again every build: its file may have changed, so it is never reused. */
-const UNVERSIONED = '"isDefault":false,"version":null';
-
+const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
 /** A digest of JSON-able data, or null when the data shows an image that must be tried again. */
-function digestOf(data: unknown): string | null {
-  const json = JSON.stringify(data) ?? 'undefined';
-  if (json.includes(UNVERSIONED)) return null;
-  for (const url of imageCacheState().failed) if (json.includes(JSON.stringify(url).slice(1, -1))) return null;
-  return createHash('sha256').update(json).digest('base64url');
-}
+const digestOf = (data: unknown) => renderDigest(data, imageCacheState().failed, sha);
 
 let shared: Promise<string> | null = null;
 
@@ -33,7 +25,7 @@ function sharedPart(): Promise<string> {
     const [notices, sponsors] = await Promise.all([getNotices(), getSponsors()]);
     const shell = digestOf({ notice: activeNotice(notices), sponsor: popupSponsor(sponsors) });
     return digestOf({
-      v: KEY_VERSION, day: buildNow(), site: SITE_URL, api: API_HOST, gateway: PAYMENT_GATEWAY_URL, node: process.versions.node,
+      day: buildNow(), site: SITE_URL, api: API_HOST, gateway: PAYMENT_GATEWAY_URL, node: process.versions.node,
       images: imageCacheState().id, shell: shell ?? randomUUID(),
     }) ?? randomUUID();
   })();
