@@ -3,7 +3,7 @@
 // writeSecurityHeaders), after a cold build, after an edit that reuses most pages, and after the facts book is lost;
 // the images in the site are exactly those its pages name; and an incremental build is byte-identical to a clean one.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -69,6 +69,10 @@ describe('incremental builds', () => {
     expect(fast).toBe(reference);
     const [inSite, named] = imagesPair('a');
     expect(inSite).toEqual(named);
+    // Every cache a later build reuses is inside ASTRO_CACHE_DIR, the folder Netlify's build plugin keeps.
+    for (const kept of ['data-store.json', 'league-images/out', 'incremental-build.json', 'dist/teams/1/index.html', 'league-page-facts.json']) {
+      expect(existsSync(join(work, 'cache', kept)), kept).toBe(true);
+    }
   }, 300_000);
 
   it('after an edit most pages are reused, the result is the same as a clean build\'s, _headers still the full walk\'s', async () => {
