@@ -120,6 +120,9 @@ export function leagueLoader<T extends { id: string }>({ path, schema, query = {
       const total = Number(head.totalDocs ?? NaN);
       const meta = (k: string) => Number(ctx.meta.get(k) ?? 0);
       const plan = planProbe({ total, newest: updatedOf(head.docs?.[0]) }, known, since, meta(LISTED_AT), meta(FULL_LIST_AT), started);
+      // Nothing can have changed: write nothing either, not even a time. Any write makes Astro serialise and save the
+      // whole content store again (over a second on a large league), and the store stays as complete as it was.
+      if (plan.kind === 'partial' && !plan.updated && !plan.windowFrom) return finish(ctx, 'incremental', { fetched: 0, changed: 0, removed: 0 });
       if (plan.kind === 'partial') {
         const [updated, recent] = await fetchOrExplain(path, () =>
           Promise.all([plan.updated ? updatedSince(since) : [], plan.windowFrom ? listed({ 'where[updatedAt][greater_than]': plan.windowFrom }) : []]),
