@@ -87,7 +87,8 @@ export const builds: BenchSection = {
       ...editVerdict(f),
       '',
       `**Edit to live** (self-hosted receiver, \`npm run rebuild-server\`, on the caches above): ${s(f.live.ms)} from the signed webhook to ` +
-        `${f.live.page} being served with the edit (debounce ${s(f.live.debounceMs)}, incremental build ${s(f.live.buildMs)}).`,
+        `${f.live.page} being served with the edit (debounce ${s(f.live.debounceMs)}; the receiver's build ${s(f.live.buildMs)}, which includes ` +
+        'comparing the new build with the old one after going live).',
       '',
       budgetVerdict(f, DEMO_BUDGETS),
       '',

@@ -41,6 +41,9 @@ export async function measureEditToLive(opts: {
       await sleep(50);
     }
     const ms = performance.now() - t0;
+    // The edit's build record is written once the receiver has also compared the new build with the old one, which
+    // it does after going live: wait for it rather than read the previous build's.
+    await rx.rebuilder.idle();
     const buildMs = rx.rebuilder.history[0]?.durationMs ?? 0;
     opts.log(`edit to live: ${(ms / 1000).toFixed(1)} s (debounce ${debounceMs / 1000} s, build ${(buildMs / 1000).toFixed(1)} s)`);
     return { ms, buildMs, debounceMs, page };

@@ -7,7 +7,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
   if (!isRecording() || !context.isPrerendered || !html || !response.body || (response.status >= 300 && response.status < 400)) return response;
-  const text = await response.text();
-  recordPage(context.url.pathname, text);
-  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // Read once as bytes: Astro writes these bytes, and the facts come from their text.
+  const bytes = await response.arrayBuffer();
+  recordPage(context.url.pathname, new TextDecoder().decode(bytes));
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
 });
