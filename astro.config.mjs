@@ -16,8 +16,10 @@ export default defineConfig({
   ...(cacheDir ? { cacheDir } : {}),
   trailingSlash: 'ignore',
   // Every page's CSS goes inline in its <head>: one round trip less before the first paint on a slow network,
-  // for a few KB per page (docs/decisions.md, Fast on a slow phone).
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // for a few KB per page (docs/decisions.md, Fast on a slow phone). Four pages at a time: a page's render waits on
+  // file writes (two per page with the incremental cache) for a third of its time, which others' rendering fills
+  // (docs/decisions.md, Issue 18).
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   // The API host for the Content-Security-Policy is known only now, at build time (docs/security.md). The site facts
   // (each page's inline hashes and images, noted as it renders) come before the image and header steps that use them.
   integrations: [react(), {
