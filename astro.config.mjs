@@ -5,6 +5,7 @@ import { securityHeadersIntegration } from './src/integrations/security-headers.
 import { leagueImages } from './src/lib/images/integration.ts';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.ts';
 import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
+import { siteFactsIntegration } from './src/integrations/site-facts.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 // Tests and the rebuild server keep their own content store so that builds against different APIs never mix.
@@ -16,15 +17,20 @@ export default defineConfig({
   ...(cacheDir ? { cacheDir } : {}),
   trailingSlash: 'ignore',
   // Every page's CSS goes inline in its <head>: one round trip less before the first paint on a slow network,
-  // for a few KB per page (docs/decisions.md, Fast on a slow phone).
-  build: { format: 'directory', inlineStylesheets: 'always' },
-  // The API host for the Content-Security-Policy is known only now, at build time (docs/security.md). The headers
-  // come last: they hash the inline scripts and styles of the pages as finally written.
+  // for a few KB per page (docs/decisions.md, Fast on a slow phone). Four pages at a time: a page's render waits on
+  // file writes (two per page with the incremental cache) for a third of its time, which others' rendering fills
+  // (docs/decisions.md, Issue 18).
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
+  // The API host for the Content-Security-Policy is known only now, at build time (docs/security.md). The site facts
+  // (each page's inline hashes and images, noted as it renders) come before the image and header steps that use them.
   integrations: [react(), {
     // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions.md, The live parts).
     name: 'league-client-directives',
     hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' }) },
-  }, calendarCheckIntegration(process.env.LEAGUE_NOW), leagueImages(), serviceWorkerIntegration(), securityHeadersIntegration(process.env)],
+  }, calendarCheckIntegration(process.env.LEAGUE_NOW), siteFactsIntegration(), leagueImages(), serviceWorkerIntegration(), securityHeadersIntegration(process.env)],
+  // Pages whose data and code are unchanged are copied from the last build instead of rendered: their getStaticPaths
+  // give a cacheKey (src/lib/render-key.ts); the copies live in cacheDir (docs/decisions.md, Issue 18).
+  experimental: { incrementalBuild: true },
   // The match-time rules the static scripts share (status labels, match status, the Nepal day) ship as one chunk, not
   // three: on the team page that is 2 requests instead of 4 and about 300 bytes less gzipped, which pays for the share
   // button and the service worker's registration under its 3 KB budget (docs/decisions.md, Issue 10).

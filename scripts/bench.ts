@@ -45,10 +45,13 @@ try {
   const site = needsSite ? await startStaticServer({ root: distDir, port: sitePort }) : null;
   const ctx: BenchContext = { apiUrl, siteUrl, distDir, cacheDir, dataDir, workDir, fullBuildMs, log };
   const parts: string[] = [];
+  const lines: string[] = [];
   try {
     for (const section of chosen) {
       log(`— ${section.name}`);
-      parts.push(await section.run(ctx));
+      const result = await section.run(ctx);
+      parts.push(typeof result === 'string' ? result : result.doc);
+      if (typeof result !== 'string') lines.push(result.line);
     }
   } finally {
     await site?.close();
@@ -60,6 +63,8 @@ try {
   const run = { date: new Date().toISOString().slice(0, 10), machine, loadStart: loadAtStart, loadEnd: loadavg()[0] ?? 0, cores: cpus().length };
   writeFileSync(docFile, benchDoc(previous, parts, run));
   log('written to docs/benchmarks.md');
+  // The summary lines come last, so the run ends with them (issue 18).
+  for (const line of lines) console.log(line);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   code = 1;

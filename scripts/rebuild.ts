@@ -2,12 +2,13 @@
 // incremental builds in fresh folders, switches the served site atomically, and reports on /status.
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib/proc.ts';
 import { startStaticServer } from './serve.ts';
 import { buildSite } from './rebuild/build.ts';
 import { everyNepalDay } from './rebuild/daily.ts';
-import { diffSites, summarise } from './rebuild/diff.ts';
+import { diffSitesAsync, summarise } from './rebuild/diff.ts';
 import { describeChange, header, json, readBody } from './rebuild/http.ts';
 import { Rebuilder } from './rebuild/rebuilder.ts';
 import { verifyWebhook } from './rebuild/verify.ts';
@@ -18,6 +19,8 @@ export type RebuildServerOptions = {
   sitePort?: number;
   host?: string;
   workDir?: string;
+  /** The builds' cache folder (content store, page and image caches); `{workDir}/cache` by default. */
+  cacheDir?: string;
   buildEnv: Record<string, string>;
   debounceMs?: number;
   retryBaseMs?: number;
@@ -48,7 +51,7 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
     log,
     build: async (id) => {
       const outDir = join(builds, `${Date.now()}-${id}`);
-      const result = await buildSite({ outDir, cacheDir: join(work, 'cache'), env: opts.buildEnv, log });
+      const result = await buildSite({ outDir, cacheDir: opts.cacheDir ?? join(work, 'cache'), env: opts.buildEnv, log });
       if (!result.ok || !existsSync(join(outDir, 'index.html'))) {
         rmSync(outDir, { recursive: true, force: true });
         return result.ok ? { ok: false, error: 'build wrote no index.html', changes: result.changes } : result;
@@ -58,11 +61,11 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
       const previous = liveDir;
       liveDir = outDir;
       writeFileSync(pointer, outDir);
-      const diff = diffSites(previous, outDir);
+      const diff = await diffSitesAsync(previous, outDir);
       log(`build ${id}: files ${summarise(diff)}`);
       for (const dir of readdirSync(builds)) {
         const full = join(builds, dir);
-        if (full !== outDir && full !== previous) rmSync(full, { recursive: true, force: true });
+        if (full !== outDir && full !== previous) await rm(full, { recursive: true, force: true });
       }
       const paths = [...diff.changed, ...diff.added, ...diff.removed].slice(0, LISTED_PATHS);
       return { ...result, files: { changed: diff.changed.length, added: diff.added.length, removed: diff.removed.length, paths } };

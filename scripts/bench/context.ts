@@ -19,8 +19,10 @@ export type BenchContext = {
 };
 
 /**
- * A section prints its figures as it goes and returns its part of docs/benchmarks.md (Markdown, starting with ##).
+ * A section prints its figures as it goes and returns its part of docs/benchmarks.md (Markdown, starting with ##),
+ * or that part and a one-line summary, which the bench prints last, after everything else.
  * `needsSite: false`: it uses only the demo API, so a run of such sections alone builds no site (siteUrl, distDir and
  * cacheDir then name nothing, and fullBuildMs is 0).
  */
-export type BenchSection = { name: string; needsSite?: false; run: (ctx: BenchContext) => Promise<string> };
+export type SectionResult = { doc: string; line: string };
+export type BenchSection = { name: string; needsSite?: false; run: (ctx: BenchContext) => Promise<string | SectionResult> };

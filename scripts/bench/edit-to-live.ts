@@ -1,6 +1,5 @@
 // Edit to live: the time from a signed webhook to the edited page being served by the self-hosted receiver.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { freePort } from '../lib/proc.ts';
 import { startRebuildServer } from '../rebuild.ts';
 import { sign } from '../rebuild/verify.ts';
@@ -10,12 +9,17 @@ export type EditToLive = { ms: number; buildMs: number; debounceMs: number; page
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function measureEditToLive(opts: { apiUrl: string; workDir: string; avoid: string[]; log: (l: string) => void }): Promise<EditToLive> {
+/**
+ * `buildEnv` and `cacheDir` are those of the builds before: the receiver starts where a live site would be, its first
+ * build a rebuild without change, then the edit.
+ */
+export async function measureEditToLive(opts: {
+  apiUrl: string; buildEnv: Record<string, string>; cacheDir: string; workDir: string; avoid: string[]; log: (l: string) => void;
+}): Promise<EditToLive> {
   const secret = randomBytes(16).toString('hex');
   const debounceMs = 1500; // the receiver's default
   const rx = await startRebuildServer({
-    secret, port: await freePort(), sitePort: 0, workDir: join(opts.workDir, 'receiver'), debounceMs, log: () => {},
-    buildEnv: { PUBLIC_API_URL: opts.apiUrl, PUBLIC_SITE_URL: 'http://127.0.0.1:4321' },
+    secret, port: await freePort(), sitePort: 0, workDir: opts.workDir, cacheDir: opts.cacheDir, debounceMs, log: () => {}, buildEnv: opts.buildEnv,
   });
   try {
     await rx.rebuilder.idle();
@@ -37,6 +41,9 @@ export async function measureEditToLive(opts: { apiUrl: string; workDir: string;
       await sleep(50);
     }
     const ms = performance.now() - t0;
+    // The edit's build record is written once the receiver has also compared the new build with the old one, which
+    // it does after going live: wait for it rather than read the previous build's.
+    await rx.rebuilder.idle();
     const buildMs = rx.rebuilder.history[0]?.durationMs ?? 0;
     opts.log(`edit to live: ${(ms / 1000).toFixed(1)} s (debounce ${debounceMs / 1000} s, build ${(buildMs / 1000).toFixed(1)} s)`);
     return { ms, buildMs, debounceMs, page };

@@ -1,13 +1,14 @@
-// Bench section "nationwide": the builds section's three figures on the nationwide seed (about 500 schools, 10,000
-// players, 3,000 matches, 1,000 articles), and how each grows from the demo season. Takes many minutes.
+// Bench section "nationwide": the builds section's figures on the nationwide seed (about 500 schools, 10,000 players,
+// 3,000 matches, 1,000 articles), and how each grows from the demo season. Takes many minutes; ends with the one-line
+// summary.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../demo-api/server.ts';
 import { freePort, NODE, start, stop, waitForUrl } from '../lib/proc.ts';
 import { buildSite } from '../rebuild/build.ts';
 import { listFiles } from '../rebuild/diff.ts';
-import { measureBuilds, type BuildFigures } from './build-figures.ts';
-import { buildTable, demoFigures, editVerdict } from './builds.ts';
+import { measureBuilds, summaryLine, type BuildFigures } from './build-figures.ts';
+import { budgetVerdict, buildTable, demoFigures, editVerdict, type Budgets } from './builds.ts';
 import type { BenchContext, BenchSection } from './context.ts';
 
 const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? 1 : Infinity) : a / b);
@@ -51,7 +52,8 @@ function growthTable(empty: EmptyBuild, demo: BuildFigures, wide: BuildFigures):
   const pages = ratio(wide.pages, demo.pages);
   const docs = ratio(wide.documents, demo.documents);
   const rows: Array<[string, number, number, number, string]> = [
-    ['full build: wall time', wide.full.ms, demo.full.ms, pages, 'pages'],
+    ['full build, images cold: wall time', wide.full.ms, demo.full.ms, pages, 'pages'],
+    ['full build, images encoded: wall time', wide.fullWarm.ms, demo.fullWarm.ms, pages, 'pages'],
     ['full build: content bytes', wide.full.traffic.contentBytes, demo.full.traffic.contentBytes, docs, 'documents'],
     ['no-change rebuild: wall time', wide.noChange.ms, demo.noChange.ms, pages, 'pages'],
     ['no-change rebuild: content bytes', wide.noChange.traffic.contentBytes, demo.noChange.traffic.contentBytes, docs, 'documents'],
@@ -74,6 +76,8 @@ function growthTable(empty: EmptyBuild, demo: BuildFigures, wide: BuildFigures):
   ];
 }
 
+const NATIONWIDE_BUDGETS: Budgets = { noChangeS: 60, editToLiveS: 90, fetchPct: 5, fullWarmS: 180, fullColdS: 1200 };
+
 export const nationwide: BenchSection = {
   name: 'nationwide',
   async run(ctx: BenchContext) {
@@ -91,17 +95,27 @@ export const nationwide: BenchSection = {
       const wide = await measureBuilds({ apiUrl, workDir: ctx.workDir, label: 'nationwide', log: ctx.log });
       const minutes = ((performance.now() - started) / 60_000).toFixed(1);
       ctx.log(`nationwide section took ${minutes} min`);
-      return [
+      const line = summaryLine('nationwide', wide);
+      const doc = [
         '## Builds (nationwide league)',
         '',
-        `The demo API seeded with \`--seed nationwide\`; the same three builds as above. This section took ${minutes} minutes.`,
+        `The demo API seeded with \`--seed nationwide\`; the same builds as above. This section took ${minutes} minutes.`,
         '',
         ...buildTable(wide),
         '',
         ...editVerdict(wide),
         '',
+        `**Edit to live**: ${(wide.live.ms / 1000).toFixed(1)} s to ${wide.live.page} (debounce ${(wide.live.debounceMs / 1000).toFixed(1)} s; the receiver's build ${(wide.live.buildMs / 1000).toFixed(1)} s, comparison after going live included).`,
+        '',
+        budgetVerdict(wide, NATIONWIDE_BUDGETS),
+        '',
         ...growthTable(empty, demo, wide),
+        '',
+        '```',
+        line,
+        '```',
       ].join('\n');
+      return { doc, line };
     } finally {
       await stop(api);
     }

@@ -1,5 +1,7 @@
-// Astro integration: after a build, hashes every inline script and style of the written pages and writes dist/_headers
-// with the security headers (src/lib/security/policy.ts). Netlify reads that file; scripts/serve.ts applies it too.
+// Astro integration: after a build, writes dist/_headers with the security headers (src/lib/security/policy.ts) and a
+// CSP that allows exactly the inline scripts and styles of the written pages. The hashes come from the site facts
+// noted while the pages rendered (src/integrations/site-facts.ts), so this step costs the same for 20 pages or
+// 20,000. Netlify reads the file; scripts/serve.ts applies it too.
 import type { AstroIntegration } from 'astro';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,29 +10,33 @@ import { endpoints, type EndpointEnv } from '../lib/endpoints.ts';
 import { formatHeadersFile } from '../lib/security/headers-file.ts';
 import { cspHash, inlineBlocks } from '../lib/security/inline-hashes.ts';
 import { securityHeaders } from '../lib/security/policy.ts';
+import { siteFacts } from './site-facts.ts';
 
 export const HEADERS_FILE = '_headers';
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name));
-}
-
-/** Writes `{outDir}/_headers` for the pages in outDir; returns the number of distinct script and style hashes. */
-export function writeSecurityHeaders(outDir: string, env: EndpointEnv): { scripts: number; styles: number } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const file of htmlFiles(outDir)) {
-    const blocks = inlineBlocks(readFileSync(file, 'utf8'));
-    blocks.scripts.forEach((s) => scripts.add(cspHash(s)));
-    blocks.styles.forEach((s) => styles.add(cspHash(s)));
-  }
+/** Writes `{outDir}/_headers` for these inline hashes; returns how many of each. */
+export function writeHeadersFile(outDir: string, env: EndpointEnv, scripts: Iterable<string>, styles: Iterable<string>): { scripts: number; styles: number } {
   const { apiHost, liveApiHost, siteUrl } = endpoints(env);
   const headers = securityHeaders({ apiHost, liveApiHost, siteUrl, scriptHashes: scripts, styleHashes: styles });
   const text = formatHeadersFile([{ path: '/*', headers }], 'Written by the build (src/integrations/security-headers.ts): do not edit.');
   writeFileSync(join(outDir, HEADERS_FILE), text);
-  return { scripts: scripts.size, styles: styles.size };
+  return { scripts: new Set(scripts).size, styles: new Set(styles).size };
+}
+
+/**
+ * The reference: reads every page in outDir and hashes its inline blocks. The build no longer does this (it would
+ * cost 15,000 page reads on the nationwide league); the tests check that the build's file equals this one's.
+ */
+export function writeSecurityHeaders(outDir: string, env: EndpointEnv): { scripts: number; styles: number } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const pages = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html'));
+  for (const e of pages) {
+    const blocks = inlineBlocks(readFileSync(join(e.parentPath, e.name), 'utf8'));
+    blocks.scripts.forEach((s) => scripts.add(cspHash(s)));
+    blocks.styles.forEach((s) => styles.add(cspHash(s)));
+  }
+  return writeHeadersFile(outDir, env, scripts, styles);
 }
 
 export function securityHeadersIntegration(env: EndpointEnv): AstroIntegration {
@@ -38,7 +44,8 @@ export function securityHeadersIntegration(env: EndpointEnv): AstroIntegration {
     name: 'league-security-headers',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
-        const n = writeSecurityHeaders(fileURLToPath(dir), env);
+        const facts = siteFacts();
+        const n = writeHeadersFile(fileURLToPath(dir), env, facts.scripts, facts.styles);
         logger.info(`${HEADERS_FILE}: CSP with ${n.scripts} inline script and ${n.styles} inline style hashes`);
       },
     },

@@ -62,23 +62,42 @@ export function planSync(known: Known, live: Known, fetched: Set<string>, stored
 /** Longer than any save takes to commit, plus the clock difference between the CMS and the build machine. */
 export const QUIET_MS = 2 * 60_000;
 
+/** The whole id list is read at least this often, whatever the probes say (a backup restored under an edit). */
+export const FULL_LIST_EVERY_MS = 24 * 3_600_000;
+
 /** What one tiny request (`sort=-updatedAt&limit=1`, updatedAt only) says about a collection. */
 export type Probe = { total: number; newest: string };
 
 /**
- * True when the collection cannot have changed since its id list was last read (at `listedAt`, epoch ms), so a
- * rebuild may skip it: as many documents as we know, and the newest one the one we know. A deletion changes the
- * count; an edit or a creation the newest updatedAt; a restore from an older backup moves the newest back. What the
- * probe cannot see is a save that took its updatedAt before the newest one but committed after the list was read:
- * hence the list must have been read well after the newest write, when every save begun before it had committed.
+ * What a rebuild must fetch after the probe. `list`: the whole id list with each updatedAt (the safe way, needed to
+ * find which documents went). `partial`: only what can have changed since the store was complete (`completeAt`):
+ * documents updated after `since` when the probe shows a newer write, and the id list of the documents written in the
+ * last QUIET_MS before `completeAt`, whose saves may have committed after it. Nothing of either: the collection is
+ * skipped. A partial fetch must then account for every document the probe counted (`accountsFor`), else the list.
  */
-export function isQuiet(probe: Probe, known: Known, listedAt: number, now: number): boolean {
+export type ProbePlan = { kind: 'list' } | { kind: 'partial'; updated: boolean; windowFrom: string | null };
+
+export function planProbe(probe: Probe, known: Known, since: string, completeAt: number, fullListedAt: number, now: number): ProbePlan {
+  const list = { kind: 'list' } as const;
   const times = Object.values(known).map(Date.parse);
-  if (probe.total !== times.length) return false;
-  if (probe.total === 0) return true;
-  // A document without a readable updatedAt could change unseen: such a collection is always listed.
-  if (times.some(Number.isNaN)) return false;
+  // A document without a readable updatedAt could change unseen; an unreadable answer says nothing.
+  if (times.some(Number.isNaN) || !Number.isInteger(probe.total) || Number.isNaN(Date.parse(since))) return list;
+  if (now - fullListedAt > FULL_LIST_EVERY_MS || fullListedAt > now || completeAt > now) return list;
+  if (probe.total === 0 && times.length === 0) return { kind: 'partial', updated: false, windowFrom: null };
   const newest = Date.parse(probe.newest);
-  if (newest !== times.reduce((a, b) => Math.max(a, b), -Infinity)) return false;
-  return listedAt - newest > QUIET_MS && listedAt <= now;
+  if (Number.isNaN(newest)) return list;
+  // An older backup restored: the newest write moves back.
+  if (newest < times.reduce((a, b) => Math.max(a, b), -Infinity)) return list;
+  const updated = newest > Date.parse(since);
+  // No newer write, yet another count: a deletion (or a creation dated in the past).
+  if (!updated && probe.total !== times.length) return list;
+  const windowStart = completeAt - QUIET_MS;
+  return { kind: 'partial', updated, windowFrom: windowStart < Date.parse(since) ? new Date(windowStart).toISOString() : null };
+}
+
+/** True when the known documents plus those just seen are exactly as many as the probe counted: none went. */
+export function accountsFor(known: Known, seen: Iterable<string>, total: number): boolean {
+  const ids = new Set(Object.keys(known));
+  for (const id of seen) ids.add(id);
+  return ids.size === total;
 }

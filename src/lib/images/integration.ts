@@ -1,23 +1,31 @@
 // Astro integration of the image pipeline: names its cache folder (inside cacheDir) for the pages being rendered,
-// serves processed images in dev, and after a build copies into the site every processed image its pages refer to.
-// Reading the references from the built HTML keeps this right when pages come from a cache instead of a render.
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+// serves processed images in dev, and after a build puts into the site every processed image its pages name. Which
+// images those are comes from the site facts noted while the pages rendered (src/integrations/site-facts.ts), pages
+// reused from an earlier build included; the files are hard links into the cache (a copy across file systems).
+import { copyFile, link, mkdir } from 'node:fs/promises';
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { PipelineStats } from './pipeline.ts';
-import { outDirOf } from './store.ts';
+import { outDirOf, renewCacheId, writeFailures } from './store.ts';
+import { siteFacts } from '../../integrations/site-facts.ts';
 
-const REFERENCE = /\/_astro\/img\/([0-9a-f]{12}-\d+x\d+-(?:crop|pad)\d+\.webp)/g;
+type Shared = { stats: PipelineStats; failed: Set<string> };
+const shared = () => (globalThis as { __leagueImages?: Shared }).__leagueImages;
 
-async function referencedImages(outDir: string): Promise<Set<string>> {
-  const names = new Set<string>();
-  const files = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html'));
-  for (const f of files) {
-    for (const m of (await readFile(join(outDir, f), 'utf8')).matchAll(REFERENCE)) names.add(m[1]!);
+/** Puts one processed file into the site; false when the cache does not have it. */
+async function place(from: string, to: string): Promise<boolean> {
+  try {
+    await link(from, to);
+    return true;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    // Another file system, or one without hard links: copy.
+    await copyFile(from, to);
+    return true;
   }
-  return names;
 }
 
 export function leagueImages(): AstroIntegration {
@@ -38,23 +46,25 @@ export function leagueImages(): AstroIntegration {
           createReadStream(file).pipe(res);
         });
       },
+      // Next to Astro's incremental-build manifest: which media this build could not use, so the pages that show
+      // them render (and try again) next time instead of being reused with the default image.
+      'astro:build:generated': () => writeFailures(root, shared()?.failed ?? []),
       'astro:build:done': async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const names = await referencedImages(outDir);
-        const target = join(outDir, '_astro', 'img');
+        const names = siteFacts().images;
+        const target = join(fileURLToPath(dir), '_astro', 'img');
         await mkdir(target, { recursive: true });
-        let missing = 0;
-        for (const name of names) {
-          try {
-            await copyFile(join(outDirOf(root), name), join(target, name));
-          } catch {
-            missing += 1;
-            logger.warn(`processed image ${name} is not in the cache; pages show their default image in its place`);
-          }
-        }
-        const stats = (globalThis as { __leagueImageStats?: PipelineStats }).__leagueImageStats;
+        const missing: string[] = [];
+        const queue = [...names];
+        const worker = async () => {
+          for (let name = queue.pop(); name; name = queue.pop()) if (!(await place(join(outDirOf(root), name), join(target, name)))) missing.push(name);
+        };
+        await Promise.all(Array.from({ length: 16 }, worker));
+        for (const name of missing.sort()) logger.warn(`processed image ${name} is not in the cache; pages show their default image in its place`);
+        // A reused page names a file the cache lost: a new cache id makes the next build render every page again.
+        if (missing.length) renewCacheId(root);
+        const stats = shared()?.stats;
         const work = stats ? `; ${stats.encoded} encoded, ${stats.reused} reused from the cache, ${stats.fallbacks} default images for unusable files` : '';
-        logger.info(`${names.size - missing} processed images copied into the site${work}`);
+        logger.info(`${names.length - missing.length} processed images linked into the site${work}`);
       },
     },
   };

@@ -21,6 +21,8 @@ export function imagePipeline(root: string, log: (line: string) => void = (l) =>
   const sources = new Map<string, Promise<Source>>();
   const outputs = new Map<string, Promise<void>>();
   const stats: PipelineStats = { encoded: 0, reused: 0, fallbacks: 0 };
+  /** Media urls this build could not use: pages that show them are rendered again next build (src/lib/render-key.ts). */
+  const failed = new Set<string>();
 
   async function fetchSource(url: string, version: string | null): Promise<Source> {
     if (version) {
@@ -69,6 +71,7 @@ export function imagePipeline(root: string, log: (line: string) => void = (l) =>
 
   const fallback = (req: ImageRequest, url: string, reason: string): ResolvedImage => {
     stats.fallbacks += 1;
+    failed.add(url);
     log(`[images] ${url}: ${reason}; the default image is shown instead`);
     return { src: DEFAULT_IMAGES[req.fallback], srcset: null, kind: 'default' };
   };
@@ -94,7 +97,7 @@ export function imagePipeline(root: string, log: (line: string) => void = (l) =>
     return { src: url(base.name), srcset, kind: 'processed' };
   }
 
-  return { resolve, stats };
+  return { resolve, stats, failed };
 }
 
 export type ImagePipeline = ReturnType<typeof imagePipeline>;

@@ -1,7 +1,8 @@
 // The image pipeline's cache folder (inside Astro's cacheDir, so it lives as long as the content store):
 // sources/ what a media url at a given version turned out to be, originals/ the source bytes by content hash,
 // out/ the encoded variants, named by content hash, size and quality, so a rebuild finds them and never redoes them.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -11,6 +12,42 @@ export type SourceRecord = { url: string; kind: 'raster'; hash: string; width: n
 export const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 12);
 
 export const outDirOf = (root: string) => join(root, 'out');
+
+function writeSyncAtomic(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.${process.pid}.tmp`, text);
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/**
+ * A random name the folder gets when first used, part of every page's render key (src/lib/render-key.ts): pages
+ * reused from an earlier build name files in this folder, so a new or damaged folder makes every page render again.
+ */
+export function cacheId(root: string): string {
+  const file = join(root, 'id');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const id = randomUUID();
+    writeSyncAtomic(file, id);
+    return id;
+  }
+}
+
+/** After the folder lost files a reused page names: a new id, so the next build renders and encodes again. */
+export const renewCacheId = (root: string) => writeSyncAtomic(join(root, 'id'), randomUUID());
+
+/** Media urls the last build could not use (each build writes its own list). */
+export function readFailures(root: string): Set<string> {
+  try {
+    const list: unknown = JSON.parse(readFileSync(join(root, 'failures.json'), 'utf8'));
+    return new Set(Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export const writeFailures = (root: string, urls: Iterable<string>) => writeSyncAtomic(join(root, 'failures.json'), JSON.stringify([...urls].sort()));
 
 /** Writes through a temporary name, so a build that stops half-way never leaves a truncated file to be reused. */
 async function writeAtomic(file: string, data: string | Uint8Array): Promise<void> {

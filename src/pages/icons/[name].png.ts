@@ -3,8 +3,9 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
 import logo from '../../../public/images/league-logo.svg?raw';
 import { ICONS, THEME_COLOR } from '../../lib/pwa/manifest.ts';
+import { renderKey } from '../../lib/render-key.ts';
 
-export const getStaticPaths = (() => ICONS.map((icon) => ({ params: { name: icon.name }, props: { icon } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => Promise.all(ICONS.map(async (icon) => ({ params: { name: icon.name }, props: { icon }, cacheKey: await renderKey(icon) })))) satisfies GetStaticPaths;
 
 type Props = { icon: (typeof ICONS)[number] };
 

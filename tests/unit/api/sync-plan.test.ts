@@ -1,6 +1,6 @@
 // The incremental sync's bookkeeping: what a rebuild fetches again by id and what it drops, from the API's id list.
 import { describe, expect, it } from 'vitest';
-import { isQuiet, latestUpdate, planSync, QUIET_MS, readKnown, stamps } from '../../../src/lib/api/sync-plan.ts';
+import { accountsFor, FULL_LIST_EVERY_MS, latestUpdate, planProbe, planSync, QUIET_MS, readKnown, stamps } from '../../../src/lib/api/sync-plan.ts';
 
 const T1 = '2026-01-01T00:00:00.000Z';
 const T2 = '2026-01-02T00:00:00.000Z';
@@ -35,22 +35,34 @@ describe('meta store values', () => {
   });
 });
 
-describe('isQuiet: may a rebuild skip a collection after one tiny request?', () => {
-  const listed = Date.parse(T2) + QUIET_MS + 1; // the id list was read well after the newest write
+describe('planProbe: what a rebuild fetches after one tiny request', () => {
+  const T3 = '2026-01-03T00:00:00.000Z';
+  const listed = Date.parse(T2) + QUIET_MS + 1; // the store was complete well after the newest write
   const now = listed + 3_600_000;
   const known = { 1: T1, 2: T2 };
+  const skip = { kind: 'partial', updated: false, windowFrom: null };
+  const list = { kind: 'list' };
   it.each([
-    ['same count, same newest write, listed well after it: skipped', { total: 2, newest: T2 }, known, listed, true],
-    ['a deletion changes the count', { total: 1, newest: T2 }, known, listed, false],
-    ['a creation changes the count', { total: 3, newest: '2026-01-03T00:00:00.000Z' }, known, listed, false],
-    ['an edit changes the newest updatedAt', { total: 2, newest: '2026-01-03T00:00:00.000Z' }, known, listed, false],
-    ['an older backup restored: the newest moves back', { total: 2, newest: T1 }, known, listed, false],
-    ['listed just after the newest write: a save begun before it may have committed after the list', { total: 2, newest: T2 }, known, Date.parse(T2) + 1000, false],
-    ['never listed', { total: 2, newest: T2 }, known, 0, false],
-    ['a document without a readable updatedAt is always listed', { total: 2, newest: T2 }, { 1: '', 2: T2 }, listed, false],
-    ['an unreadable answer is never quiet', { total: Number.NaN, newest: '' }, known, listed, false],
-    ['an empty collection that stays empty', { total: 0, newest: '' }, {}, listed, true],
-  ])('%s', (_name, probe, k, listedAt, quiet) => {
-    expect(isQuiet(probe, k, listedAt, now)).toBe(quiet);
+    ['same count, same newest write, complete well after it: skipped', { total: 2, newest: T2 }, known, listed, listed, skip],
+    ['an edit or a creation: only the documents updated since', { total: 3, newest: T3 }, known, listed, listed, { kind: 'partial', updated: true, windowFrom: null }],
+    ['a deletion changes the count, not the newest write: the list', { total: 1, newest: T2 }, known, listed, listed, list],
+    ['an older backup restored: the newest moves back: the list', { total: 2, newest: T1 }, known, listed, listed, list],
+    // A save that took its updatedAt before the newest write may have committed after the store was complete.
+    ['complete just after the newest write: the ids written in the last minutes before', { total: 2, newest: T2 }, known, Date.parse(T2) + 1000, listed,
+      { kind: 'partial', updated: false, windowFrom: new Date(Date.parse(T2) + 1000 - QUIET_MS).toISOString() }],
+    ['the whole list not read for a day: the list', { total: 2, newest: T2 }, known, listed, now - FULL_LIST_EVERY_MS - 1, list],
+    ['never listed: the list', { total: 2, newest: T2 }, known, 0, 0, list],
+    ['a clock gone back: the list', { total: 2, newest: T2 }, known, now + 1, listed, list],
+    ['a document without a readable updatedAt: always the list', { total: 2, newest: T2 }, { 1: '', 2: T2 }, listed, listed, list],
+    ['an unreadable answer: the list', { total: Number.NaN, newest: '' }, known, listed, listed, list],
+    ['an empty collection that stays empty: skipped', { total: 0, newest: '' }, {}, listed, listed, skip],
+  ])('%s', (_name, probe, k, completeAt, fullListedAt, plan) => {
+    expect(planProbe(probe, k, T2, completeAt, fullListedAt, now)).toEqual(plan);
+  });
+
+  it('a partial fetch must account for every document the probe counted, else some went', () => {
+    expect(accountsFor(known, ['3'], 3)).toBe(true);
+    expect(accountsFor(known, ['2'], 2)).toBe(true);
+    expect(accountsFor(known, ['3'], 2)).toBe(false);
   });
 });

@@ -50,18 +50,18 @@ describe('images in a real build', () => {
     expect(html).toMatch(/<img src="\/images\/default-team\.svg"[^>]*width="120" height="120"/);
     // (The og:image meta still names the API's file: sharing previews are fetched by the social sites, not shown here.)
     expect(html).not.toMatch(/<img[^>]*\/api\/media\//);
-    // Every processed image any page names was copied into the site.
+    // Every processed image any page names is in the site.
     const other = readFileSync(join(work, 'dist-1', 'teams', '2', 'index.html'), 'utf8');
     const names = [...other.matchAll(/\/_astro\/img\/[\w.-]+\.webp/g)].map((m) => m[0]);
     expect(names.length).toBeGreaterThan(5);
     for (const n of names) expect(existsSync(join(work, 'dist-1', n)), n).toBe(true);
-    expect(first.output).toMatch(/\[league-images\] \d+ processed images copied into the site; [1-9]\d* encoded, 0 reused/);
+    expect(first.output).toMatch(/\[league-images\] \d+ processed images linked into the site; [1-9]\d* encoded, 0 reused/);
   }, 240_000);
 
   it('a second build with the same cache encodes nothing and gives the same pages', async () => {
     const second = await build(join(work, 'dist-2'));
     expect(second.code, second.output.slice(-2000)).toBe(0);
-    expect(second.output).toMatch(/\[league-images\] (\d+) processed images copied into the site; 0 encoded, [1-9]\d* reused from the cache/);
+    expect(second.output).toMatch(/\[league-images\] (\d+) processed images linked into the site; 0 encoded, [1-9]\d* reused from the cache/);
     // Pages without build-time clock values (home's countdown is computed at build time) are byte-identical.
     for (const page of ['teams/index.html', 'teams/2/index.html', 'table/index.html']) {
       expect(readFileSync(join(work, 'dist-2', page), 'utf8'), page).toBe(readFileSync(join(work, 'dist-1', page), 'utf8'));

@@ -1,5 +1,5 @@
-// The Netlify build plugin keeps the content store between builds: saved after a successful build, restored before
-// the next one. Netlify's cache utilities are played by a folder with their documented rules (restore does nothing
+// The Netlify build plugin keeps the build cache between builds (content store, encoded images, Astro's page cache and
+// the pages' facts): saved after a successful build, restored before the next one. Netlify's cache utilities are played by a folder with their documented rules (restore does nothing
 // when the path exists locally or was never cached; save copies the path).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,17 +33,28 @@ function folderCache(root: string) {
 }
 
 describe('content-store build plugin', () => {
-  it('restores the store the previous successful build saved, from ASTRO_CACHE_DIR', async () => {
+  it('restores what the previous successful build saved in ASTRO_CACHE_DIR: store, images, page cache, facts', async () => {
     const utils = { cache: folderCache(join(work, 'netlify-cache')) };
     const store = join(work, 'site', '.astro-cache');
     process.env.ASTRO_CACHE_DIR = store;
     await onPreBuild({ utils }); // first build: nothing cached, nothing restored
     expect(existsSync(store)).toBe(false);
-    mkdirSync(store, { recursive: true });
-    writeFileSync(join(store, 'data-store.json'), '{"players":"synced"}');
+    // What a build leaves there (file names as the build writes them).
+    const kept: Record<string, string> = {
+      'data-store.json': '{"players":"synced"}',
+      'league-images/out/0123456789ab-120x120-pad78.webp': 'webp',
+      'league-images/id': 'cache-id',
+      'incremental-build.json': '{"version":1}',
+      'dist/teams/1/index.html': '<html></html>',
+      'league-page-facts.json': '{"version":1}',
+    };
+    for (const [f, text] of Object.entries(kept)) {
+      mkdirSync(join(store, f, '..'), { recursive: true });
+      writeFileSync(join(store, f), text);
+    }
     await onPostBuild({ utils });
     rmSync(join(work, 'site'), { recursive: true }); // the next build starts from a fresh checkout
     await onPreBuild({ utils });
-    expect(readFileSync(join(store, 'data-store.json'), 'utf8')).toBe('{"players":"synced"}');
+    for (const [f, text] of Object.entries(kept)) expect(readFileSync(join(store, f), 'utf8'), f).toBe(text);
   });
 });

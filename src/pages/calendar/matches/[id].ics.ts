@@ -7,10 +7,11 @@ import { getMatches } from '../../../lib/content.ts';
 import { matchesCalendar } from '../../../lib/calendar/match-feed.ts';
 import { calendarResponse } from '../../../lib/calendar/respond.ts';
 import { time } from '../../../lib/nepal-day.ts';
+import { renderKey } from '../../../lib/render-key.ts';
 
 // Only dated matches get a file: an undated one has nothing to put in a calendar (its page shows no link).
 export const getStaticPaths = (async () =>
-  (await getMatches()).filter((m) => time(m.date) !== null).map((match) => ({ params: { id: match.id }, props: { match } }))) satisfies GetStaticPaths;
+  Promise.all((await getMatches()).filter((m) => time(m.date) !== null).map(async (match) => ({ params: { id: match.id }, props: { match }, cacheKey: await renderKey(match) })))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ match: Match }> = ({ props }) => {
   const m = props.match;

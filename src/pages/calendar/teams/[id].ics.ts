@@ -7,10 +7,14 @@ import { getMatches, getTeams } from '../../../lib/content.ts';
 import { matchesCalendar } from '../../../lib/calendar/match-feed.ts';
 import { calendarResponse } from '../../../lib/calendar/respond.ts';
 import { teamMatches } from '../../../lib/league/team-result.ts';
+import { renderKey } from '../../../lib/render-key.ts';
 
 export const getStaticPaths = (async () => {
   const [teams, matches] = await Promise.all([getTeams(), getMatches()]);
-  return teams.map((team) => ({ params: { id: team.id }, props: { team, matches: teamMatches(matches, team.id) } }));
+  return Promise.all(teams.map(async (team) => {
+    const props = { team, matches: teamMatches(matches, team.id) };
+    return { params: { id: team.id }, props, cacheKey: await renderKey(props) };
+  }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ team: Team; matches: Match[] }> = ({ props }) =>
