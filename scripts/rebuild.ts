@@ -8,7 +8,7 @@ import { ROOT } from './lib/proc.ts';
 import { startStaticServer } from './serve.ts';
 import { buildSite } from './rebuild/build.ts';
 import { everyNepalDay } from './rebuild/daily.ts';
-import { diffSitesAsync, summarise } from './rebuild/diff.ts';
+import { diffSites, summarise } from './rebuild/diff.ts';
 import { describeChange, header, json, readBody } from './rebuild/http.ts';
 import { Rebuilder } from './rebuild/rebuilder.ts';
 import { verifyWebhook } from './rebuild/verify.ts';
@@ -61,7 +61,7 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
       const previous = liveDir;
       liveDir = outDir;
       writeFileSync(pointer, outDir);
-      const diff = await diffSitesAsync(previous, outDir);
+      const diff = await diffSites(previous, outDir);
       log(`build ${id}: files ${summarise(diff)}`);
       for (const dir of readdirSync(builds)) {
         const full = join(builds, dir);

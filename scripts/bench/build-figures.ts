@@ -72,7 +72,7 @@ export async function measureBuilds(opts: { apiUrl: string; workDir: string; lab
     const result = await buildSite({ outDir: out(i), cacheDir: cache, env, log: () => {} });
     const ms = performance.now() - t0;
     if (!result.ok) throw new Error(`${opts.label} ${what} failed: ${result.error}`);
-    const diff = i > 1 ? diffSites(out(i - 1), out(i)) : null;
+    const diff = i > 1 ? await diffSites(out(i - 1), out(i)) : null;
     const traffic = proxy.traffic();
     opts.log(`${opts.label} ${what}: ${(ms / 1000).toFixed(1)} s, ${traffic.requests} requests, ${traffic.contentBytes} content bytes` +
       (diff ? `, files ${diff.changed.length} changed / ${diff.added.length} added / ${diff.removed.length} removed` : ''));

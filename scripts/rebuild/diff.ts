@@ -1,5 +1,5 @@
 // Which files of a built site differ from another build: what a CDN deploy would upload, and what /status reports.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
@@ -21,12 +21,7 @@ export function listFiles(root: string): string[] {
 }
 
 /** Byte for byte; two names of one file (the images are hard links into the cache) need no reading. */
-function same(a: string, b: string): boolean {
-  const [sa, sb] = [statSync(a), statSync(b)];
-  return (sa.ino === sb.ino && sa.dev === sb.dev) || (sa.size === sb.size && readFileSync(a).equals(readFileSync(b)));
-}
-
-async function sameAsync(a: string, b: string): Promise<boolean> {
+async function same(a: string, b: string): Promise<boolean> {
   const [sa, sb] = await Promise.all([stat(a), stat(b)]);
   if (sa.ino === sb.ino && sa.dev === sb.dev) return true;
   if (sa.size !== sb.size) return false;
@@ -34,32 +29,19 @@ async function sameAsync(a: string, b: string): Promise<boolean> {
   return ba.equals(bb);
 }
 
-/** Compares two build folders file by file, byte for byte (a deploy that diffs by content hash sees the same). */
-export function diffSites(before: string | null, after: string): SiteDiff {
-  const old = new Set(before ? listFiles(before) : []);
-  const now = listFiles(after);
-  const added: string[] = [];
-  const changed: string[] = [];
-  for (const f of now) {
-    if (!old.has(f)) added.push(f);
-    else if (!same(join(before as string, f), join(after, f))) changed.push(f);
-    old.delete(f);
-  }
-  return { added, changed, removed: [...old] };
-}
-
 /**
- * The same, reading asynchronously: the receiver compares after it switched to the new build, and a nationwide site
- * is hundreds of MB; its static server keeps answering meanwhile.
+ * Compares two build folders file by file, byte for byte (a deploy that diffs by content hash sees the same). It reads
+ * asynchronously: the receiver compares after it switched to the new build, and a nationwide site is hundreds of MB;
+ * its static server keeps answering meanwhile.
  */
-export async function diffSitesAsync(before: string | null, after: string): Promise<SiteDiff> {
+export async function diffSites(before: string | null, after: string): Promise<SiteDiff> {
   const old = new Set(before ? listFiles(before) : []);
   const now = listFiles(after);
   const added: string[] = [];
   const changed: string[] = [];
   for (const f of now) {
     if (!old.has(f)) added.push(f);
-    else if (!(await sameAsync(join(before as string, f), join(after, f)))) changed.push(f);
+    else if (!(await same(join(before as string, f), join(after, f)))) changed.push(f);
     old.delete(f);
   }
   return { added, changed, removed: [...old] };

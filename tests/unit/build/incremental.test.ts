@@ -85,7 +85,7 @@ describe('incremental builds', () => {
     expect(rendered! + reused!).toBe(pages);
     expect(readFileSync(join(work, 'b', 'teams', '1', 'players', '3', 'index.html'), 'utf8')).toContain('Rendered Again');
     await build('clean', 'clean-cache');
-    expect(diffSites(join(work, 'clean'), join(work, 'b'))).toEqual({ added: [], changed: [], removed: [] });
+    expect(await diffSites(join(work, 'clean'), join(work, 'b'))).toEqual({ added: [], changed: [], removed: [] });
     const [fast, reference] = headersPair('b');
     expect(fast).toBe(reference);
     const [inSite, named] = imagesPair('b');
@@ -98,7 +98,7 @@ describe('incremental builds', () => {
     expect(reused).toBe(0);
     expect(reread).toBeGreaterThan(0);
     expect(rendered! + reread!).toBe(pages);
-    expect(diffSites(join(work, 'b'), join(work, 'c'))).toEqual({ added: [], changed: [], removed: [] });
+    expect(await diffSites(join(work, 'b'), join(work, 'c'))).toEqual({ added: [], changed: [], removed: [] });
     const [fast, reference] = headersPair('c');
     expect(fast).toBe(reference);
   }, 300_000);

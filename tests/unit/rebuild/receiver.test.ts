@@ -146,7 +146,7 @@ describe('rebuild receiver', () => {
         await rx.rebuilder.idle();
         continue;
       }
-      expect(diffSites(rx.liveDir(), fresh)).toEqual({ added: [], changed: [], removed: [] });
+      expect(await diffSites(rx.liveDir(), fresh)).toEqual({ added: [], changed: [], removed: [] });
       return;
     }
   }, 600_000);
