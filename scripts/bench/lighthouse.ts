@@ -40,7 +40,7 @@ export const lighthouseSection: BenchSection = {
     ];
     const threads = [
       '',
-      `Main thread per route (ms, Lighthouse's mainthread-work-breakdown at 4× CPU, medians) and the three longest tasks of the median run (ms, the script they are attributed to, their largest part):`,
+      `Main thread per route (ms, Lighthouse's mainthread-work-breakdown at 4× CPU, medians) and the three longest tasks of the median run (ms, the script they are attributed to, when they start):`,
       '',
       `| route | ${GROUPS.map(([, name]) => name).join(' | ')} | longest tasks |`,
       `|---|${GROUPS.map(() => '---|').join('')}---|`,
