@@ -1,19 +1,21 @@
-// Calendar days in Nepal (Asia/Kathmandu) with Intl alone: which day an instant falls on, when today starts and ends.
+// Calendar days in Nepal (Asia/Kathmandu) without a date library: which day an instant falls on, when today starts and ends.
 // Kept apart from the formats (format.ts) so that a static page comparing dates ships only these few lines.
 export const TIME_ZONE = 'Asia/Kathmandu';
 
 export type Wall = { y: number; M: number; d: number; H: number; m: number; s: number };
 
-let wallClock: Intl.DateTimeFormat | null = null;
+/** 1986-01-01 00:15 in Kathmandu (1985-12-31 18:30 UTC), when Nepal moved from UTC+05:30 to +05:45. */
+const SWITCH_TO_0545 = 504_901_800_000;
 
-/** The Nepal wall-clock fields of an instant. */
+/**
+ * The Nepal wall-clock fields of an instant, by arithmetic: the zone has had no daylight saving time and one change
+ * of offset since 1920 (before it, local mean time, which no date of the league reaches). Intl's formatter for the
+ * zone cost about 12 ms to build on first use (50 ms at Lighthouse's 4× slower CPU, one long task) on every page
+ * showing a Nepal time. tests/unit/format.test.ts holds the results to date-fns-tz on both sides of the change.
+ */
 export function nepalWall(t: number): Wall {
-  wallClock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  });
-  const f: Record<string, number> = {};
-  for (const p of wallClock.formatToParts(t)) if (p.type !== 'literal') f[p.type] = Number(p.value);
-  return { y: f.year ?? 0, M: f.month ?? 1, d: f.day ?? 1, H: (f.hour ?? 0) % 24, m: f.minute ?? 0, s: f.second ?? 0 };
+  const w = new Date(t + (t < SWITCH_TO_0545 ? 330 : 345) * 60_000);
+  return { y: w.getUTCFullYear(), M: w.getUTCMonth() + 1, d: w.getUTCDate(), H: w.getUTCHours(), m: w.getUTCMinutes(), s: w.getUTCSeconds() };
 }
 
 /** Epoch milliseconds of a date value, or null when missing or invalid. */

@@ -4,24 +4,27 @@ export const SCROLL_TOP_THRESHOLD = 300;
 const behavior = (): ScrollBehavior => (matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 export function initScrollTop(): void {
-  // MPA "route change": a fresh navigation without a #fragment starts at the top (back/forward keeps its place).
-  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (!location.hash && nav?.type === 'navigate' && scrollY > 0) scrollTo({ top: 0, behavior: behavior() });
-
   const button = document.querySelector<HTMLButtonElement>('[data-scroll-top]');
-  if (!button) return;
   let queued = false;
   const update = () => {
     queued = false;
-    button.hidden = scrollY <= SCROLL_TOP_THRESHOLD;
+    if (button) button.hidden = scrollY <= SCROLL_TOP_THRESHOLD;
   };
+  // scrollY is read in a frame, not while this script runs: Blink answers it by laying out the whole page first, and
+  // that first layout then ran inside the page's script task (50 ms at Lighthouse's 4× slower CPU on /book-seat).
+  requestAnimationFrame(() => {
+    // MPA "route change": a fresh navigation without a #fragment starts at the top (back/forward keeps its place).
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (!location.hash && nav?.type === 'navigate' && scrollY > 0) scrollTo({ top: 0, behavior: behavior() });
+    update();
+  });
+  if (!button) return;
   addEventListener('scroll', () => {
     if (!queued) {
       queued = true;
       requestAnimationFrame(update);
     }
   }, { passive: true });
-  update();
   button.addEventListener('click', () => {
     scrollTo({ top: 0, behavior: behavior() });
     // Keyboard users continue from the top of the content, not from the vanished button.

@@ -14,7 +14,9 @@ export function PageState({ kind, title, text, action, children }: Props) {
   return (
     <div className={s.state}>
       <h1 className="visually-hidden">{title}</h1>
-      <div className={s.stateBox} role={kind === 'loading' ? 'status' : 'alert'}>
+      {/* Keyed by kind: the message is a new box, not the loading box with its text moved up where the spinner was
+          (a layout shift Lighthouse counted on /my-ticket, /success and /checkout). */}
+      <div key={kind} className={s.stateBox} role={kind === 'loading' ? 'status' : 'alert'}>
         {kind === 'loading' && <span className={s.spinner} aria-hidden="true" />}
         <p className={s.stateText}>{text}</p>
         {action && (

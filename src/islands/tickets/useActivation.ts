@@ -1,10 +1,11 @@
-// Live ticket activation for /book-seat: the first active document, teams populated (depth 3), refreshed every minute.
-import useSWR from 'swr';
+// Live ticket activation for /book-seat: the first active document, teams populated (depth 3), refreshed every minute
+// by the live islands' polling hook (swr was 4.5 KB gzipped of the page for what that hook already does).
 import { docsOf, getLive, liveUrl } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/errors.ts';
-import { ticketActivationSchema } from '../../lib/api/tickets.ts';
+import { toTicketActivation } from '../../lib/api/tickets.ts';
 import type { TicketActivation } from '../../lib/api/types.ts';
 import { TICKETS } from '../../lib/league/tickets.ts';
+import { useLive } from '../live/useLive.ts';
 
 // SPEC §7 leaves open which activate-ticket call feeds booking: the active one, with depth 3 so that
 // days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions.md, Tickets).
@@ -20,17 +21,13 @@ export async function loadActivation(): Promise<TicketActivation | null> {
   const url = liveUrl('/activate-ticket', QUERY);
   const first = docsOf(body, url)[0];
   if (first === undefined) return null;
-  const parsed = ticketActivationSchema.safeParse(first);
-  if (!parsed.success) throw new ApiError('parse', url, 'activation document is not usable');
-  return parsed.data;
+  const activation = toTicketActivation(first);
+  if (!activation) throw new ApiError('parse', url, 'activation document is not usable');
+  return activation;
 }
 
+/** undefined until the first answer, then the activation, or null when none is active (the last good one is kept
+ *  when a refresh fails). Asked on hydration and every 60 seconds while the tab is visible. */
 export function useActivation() {
-  return useSWR('activate-ticket:active', loadActivation, {
-    refreshInterval: ACTIVATION_REFRESH_MS,
-    revalidateOnFocus: true,
-    dedupingInterval: 5_000,
-    shouldRetryOnError: false,
-    keepPreviousData: true,
-  });
+  return useLive<TicketActivation | null | undefined>(loadActivation, undefined, ACTIVATION_REFRESH_MS);
 }

@@ -1,31 +1,57 @@
-// Ticket activation documents (booking screen): days with capacity, counts, status and their matches.
-import { z } from 'zod';
-import { bool, count, date, id, intIn, num, refId, text } from './fields.ts';
-import { toTeamRef } from './refs.ts';
-import type { TicketActivation, TicketDay, TicketMatch } from './types.ts';
+// Ticket activation documents (booking screen): days with capacity, counts, status and their matches. Read only in the
+// browser, so with the zod-free readers of plain.ts (the live islands' way): zod was 25 KB gzipped of /book-seat's
+// island. The fallbacks are the lenient fields of fields.ts; tests/unit/api/tickets.test.ts holds them to it.
+import { toImage } from './media.ts';
+import { obj, readBool, readDate, readId, readIntIn, readNum, readText, refId } from './plain.ts';
+import type { TeamRef, TicketActivation, TicketDay, TicketMatch } from './types.ts';
+
+/** The largest count believed (fields.ts MAX_COUNT): a CMS typo of 1e12 seats is not shown. */
+const MAX_COUNT = 1_000_000_000;
+
+/** A count: a whole number from 0 to MAX_COUNT (numeric text accepted), 0 when missing, negative or absurd. */
+export function readCount(v: unknown): number {
+  if (v === null || v === undefined || v === '') return 0;
+  const n = readNum(v);
+  return n !== null && Number.isInteger(n) && n >= 0 && n <= MAX_COUNT ? n : 0;
+}
+
+function toTeamRef(v: unknown): TeamRef | null {
+  const id = refId(v);
+  if (id === null) return null;
+  const name = readText(obj(v)?.team_name);
+  return { id, name, logo: toImage(obj(v)?.team_logo, 'team', name ? `${name} logo` : 'Team logo') };
+}
 
 function toTicketMatch(v: unknown): TicketMatch | null {
   const matchId = refId(v);
   if (matchId === null) return null;
-  const obj = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-  return { id: matchId, date: date.parse(obj.match_date ?? obj.matchDate), week: intIn(1, 1000)(num.parse(obj.week)),
-    venue: text.parse(obj.venue), home: toTeamRef(obj.homeTeam), away: toTeamRef(obj.awayTeam) };
+  const o = obj(v) ?? {};
+  return { id: matchId, date: readDate(o.match_date ?? o.matchDate), week: readIntIn(o.week, 1, 1000),
+    venue: readText(o.venue), home: toTeamRef(o.homeTeam), away: toTeamRef(o.awayTeam) };
 }
 
-const daySchema = z.looseObject({
-  id: id.catch(''), date, capacity: count, availableCount: count, bookedCount: count, status: text, venue: text, matches: z.unknown().optional(),
-}).transform((d): TicketDay => ({
-  id: d.id, date: d.date, capacity: Math.max(0, d.capacity), availableCount: Math.max(0, d.availableCount), bookedCount: Math.max(0, d.bookedCount),
-  status: (d.status ?? 'open').toLowerCase(), venue: d.venue,
-  matches: Array.isArray(d.matches) ? d.matches.map(toTicketMatch).filter((m): m is TicketMatch => m !== null) : [],
-}));
+function toTicketDay(v: unknown): TicketDay | null {
+  const d = obj(v);
+  if (!d) return null;
+  return {
+    id: readId(d.id) ?? '', date: readDate(d.date), capacity: readCount(d.capacity), availableCount: readCount(d.availableCount),
+    bookedCount: readCount(d.bookedCount), status: (readText(d.status) ?? 'open').toLowerCase(), venue: readText(d.venue),
+    matches: Array.isArray(d.matches) ? d.matches.map(toTicketMatch).filter((m): m is TicketMatch => m !== null) : [],
+  };
+}
 
-export const ticketActivationSchema = z.looseObject({
-  id, ticketsStartFrom: num, week: num, isActive: bool, days: z.array(z.unknown().optional()).nullish().catch(null),
-}).transform((d): TicketActivation => ({
-  id: d.id,
-  ticketsStartFrom: d.ticketsStartFrom !== null && Number.isInteger(d.ticketsStartFrom) && d.ticketsStartFrom > 0 ? d.ticketsStartFrom : 1,
-  week: d.week !== null && Number.isInteger(d.week) && d.week > 0 ? d.week : 1,
-  isActive: d.isActive,
-  days: (d.days ?? []).map((x) => daySchema.safeParse(x)).flatMap((r) => (r.success ? [r.data] : [])),
-}));
+const positiveWhole = (v: unknown) => {
+  const n = readNum(v);
+  return n !== null && Number.isInteger(n) && n > 0 ? n : 1;
+};
+
+/** An activation document, or null when it has no usable id (days that are not objects are dropped). */
+export function toTicketActivation(v: unknown): TicketActivation | null {
+  const d = obj(v);
+  const id = readId(d?.id);
+  if (!d || id === null) return null;
+  return {
+    id, ticketsStartFrom: positiveWhole(d.ticketsStartFrom), week: positiveWhole(d.week), isActive: readBool(d.isActive),
+    days: Array.isArray(d.days) ? d.days.map(toTicketDay).filter((x): x is TicketDay => x !== null) : [],
+  };
+}

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAll } from '../../../src/lib/api/client.ts';
 import { parseMany } from '../../../src/lib/api/normalise.ts';
 import { articleSchema, highlightSchema, matchSchema, playerSchema, sponsorSchema, standingSchema, teamSchema, toCategory } from '../../../src/lib/api/schemas.ts';
-import { ticketActivationSchema } from '../../../src/lib/api/tickets.ts';
 import { API_HOST } from '../../../src/lib/config.ts';
 import { json, serve } from '../support/http.ts';
 
@@ -85,14 +84,6 @@ describe('entity schemas', () => {
     expect(['match-reports', 'Match Reports', 'match_report', 'league news', 'Gossip'].map((c) => toCategory(c))).toEqual(['Match Reports', 'Match Reports', 'Match Reports', 'League News', null]);
     const [a] = parseMany(articleSchema, [{ id: 1, title: 'T', content: { root: { children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi', format: 3 }] }] } } }], 'blogs');
     expect(a!.content).toEqual([{ t: 'p', children: [{ t: 'text', text: 'Hi', bold: true, italic: true, strike: false, underline: false, code: false }] }]);
-  });
-
-  it('reads ticket activation days with counts clamped and unknown statuses kept', () => {
-    const t = ticketActivationSchema.parse({ id: 1, ticketsStartFrom: null, week: 'x', isActive: true, days: [{ id: 'a1', date: '2026-11-23T00:00:00.000Z', capacity: 100, availableCount: -4, bookedCount: 104, status: 'SOLD_OUT', matches: [7, { id: 8, homeTeam: { id: 1, team_name: 'A' }, awayTeam: null }] }, 'junk'] });
-    expect(t).toMatchObject({ ticketsStartFrom: 1, week: 1, isActive: true });
-    expect(t.days).toHaveLength(1);
-    expect(t.days[0]).toMatchObject({ availableCount: 0, bookedCount: 104, status: 'sold_out' });
-    expect(t.days[0]!.matches.map((m) => [m.id, m.home?.name ?? null])).toEqual([['7', null], ['8', 'A']]);
   });
 });
 

@@ -1,0 +1,30 @@
+// Lighthouse on a few pages of a site already served, the bench's way (mobile defaults, service worker off, medians):
+//   node scripts/bench/lighthouse-route.ts http://127.0.0.1:4321 / /book-seat [--runs 5] [--api http://127.0.0.1:4000]
+// prints each page's figures, its main-thread breakdown and its three longest tasks. For trying a change on one route
+// without the whole bench; timings are only comparable with runs made on the same machine under the same load.
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { breakdownText, longestText, measureRoute } from './lighthouse-run.ts';
+import { startSwOffProxy } from './sw-off.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '5' }, api: { type: 'string', default: 'http://127.0.0.1:4000' } },
+});
+const [site, ...paths] = positionals;
+if (!site || !paths.length) {
+  console.error('Usage: node scripts/bench/lighthouse-route.ts <site url> <path>... [--runs 5] [--api <api host>]');
+  process.exit(2);
+}
+const proxy = await startSwOffProxy(site);
+try {
+  for (const path of paths) {
+    const load = loadavg()[0] ?? 0;
+    const r = await measureRoute(path, { runs: Number(values.runs), siteUrl: proxy.url, apiUrl: values.api, log: console.log });
+    console.log(`${path}  score ${r.score}  TBT ${Math.round(r.tbt)}  LCP ${(r.lcp / 1000).toFixed(2)}  CLS ${r.cls.toFixed(3)}  FCP ${(r.fcp / 1000).toFixed(2)}  (load ${load.toFixed(1)})`);
+    console.log(`  main thread ms: ${breakdownText(r.breakdown)}`);
+    console.log(`  longest tasks ms: ${longestText(r.longest)}`);
+  }
+} finally {
+  await proxy.close();
+}

@@ -1,0 +1,127 @@
+// One route through Lighthouse (mobile defaults) in the system's Chromium, a few runs, medians: the metrics, the bytes,
+// where the main thread's time went (Lighthouse's mainthread-work-breakdown groups) and the longest tasks of the
+// median run, so a slow route says why without a profiler. Used by the bench's Lighthouse section and by
+// `node scripts/bench/lighthouse-route.ts <url>` for one page.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { launch } from 'chrome-launcher';
+
+const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** A long task of the run: simulated duration and start (4× CPU, slow 4G) and the script it is attributed to. (Lighthouse's
+ *  per-task group split is no help here: under simulation it files a task's whole time under "other".) */
+export type LongTask = { ms: number; script: string; atMs: number };
+
+export type RouteFigures = {
+  score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number;
+  beforeImages: number; images: number; api: number; thirdParty: number;
+  /** Milliseconds per main-thread group (script evaluation, style and layout…), medians over the runs. */
+  breakdown: Record<string, number>;
+  /** The three longest tasks of the run whose TBT is the median. */
+  longest: LongTask[];
+};
+
+/** Short names of Lighthouse's task groups, in the order the tables show them. */
+export const GROUPS: Array<[string, string]> = [
+  ['scriptEvaluation', 'script'], ['scriptParseCompile', 'compile'], ['styleLayout', 'style+layout'],
+  ['paintCompositeRender', 'paint'], ['parseHTML', 'parse HTML'], ['garbageCollection', 'GC'], ['other', 'other'],
+];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+};
+
+type Table = { type?: string; items?: Array<Record<string, unknown>> };
+
+function longTasks(lhr: Result, pageUrl: string): LongTask[] {
+  const items = (lhr.audits['long-tasks']?.details as Table | undefined)?.items ?? [];
+  return items.slice(0, 3).map((t) => {
+    const url = String(t.url ?? '');
+    const script = url === pageUrl || url === lhr.finalDisplayedUrl ? '(document)' : /^https?:/.test(url) ? (new URL(url).pathname.split('/').pop() ?? url) : 'unattributed';
+    return { ms: Math.round(Number(t.duration) || 0), script, atMs: Math.round(Number(t.startTime) || 0) };
+  });
+}
+
+function figures(lhr: Result, pageUrl: string, siteUrl: string, apiUrl: string): RouteFigures {
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (lhr.audits['network-requests']?.details as Table | undefined)?.items ?? [];
+  let beforeImages = 0, images = 0, api = 0, thirdParty = 0;
+  for (const item of items) {
+    const size = typeof item.transferSize === 'number' ? item.transferSize : 0;
+    if (item.resourceType === 'Image') images += size;
+    else beforeImages += size;
+    // The league API is ours (islands read live data from it); anything else is a third party.
+    const url = typeof item.url === 'string' && /^https?:/.test(item.url) ? item.url : null;
+    if (url?.startsWith(`${apiUrl}/`)) api += 1;
+    else if (url && !url.startsWith(`${siteUrl}/`)) thirdParty += 1;
+  }
+  const breakdown: Record<string, number> = {};
+  for (const item of (lhr.audits['mainthread-work-breakdown']?.details as Table | undefined)?.items ?? []) {
+    if (typeof item.group === 'string' && typeof item.duration === 'number') breakdown[item.group] = item.duration;
+  }
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'), si: num('speed-index'), beforeImages, images, api, thirdParty,
+    breakdown, longest: longTasks(lhr, pageUrl),
+  };
+}
+
+/** Lighthouse sometimes loses a trace (NO_NAVSTART and the like): such a run is made again, twice at most, and logged. */
+const ATTEMPTS = 3;
+
+async function audit(url: string, port: number, log: (line: string) => void): Promise<Result> {
+  let last = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    last = result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
+    log(`lighthouse: ${url} attempt ${attempt} failed (${last})`);
+  }
+  throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${last}`);
+}
+
+export type MeasureOptions = { runs: number; siteUrl: string; apiUrl: string; log: (line: string) => void; workDir?: string };
+
+/** Measures `siteUrl + path` `runs` times in one fresh Chromium (Lighthouse clears the origin's storage before each run). */
+export async function measureRoute(path: string, o: MeasureOptions): Promise<RouteFigures> {
+  const userDataDir = mkdtempSync(join(o.workDir ?? tmpdir(), 'chrome-'));
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'error',
+  });
+  const runs: RouteFigures[] = [];
+  try {
+    // Mobile defaults: Moto G Power screen, simulated slow 4G and a 4× slower CPU.
+    const url = `${o.siteUrl}${path}`;
+    for (let i = 0; i < o.runs; i++) runs.push(figures(await audit(url, chrome.port, o.log), url, o.siteUrl, o.apiUrl));
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  const pick = (k: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'beforeImages' | 'images' | 'api') => median(runs.map((r) => r[k]));
+  const breakdown = Object.fromEntries(GROUPS.map(([g]) => [g, median(runs.map((r) => r.breakdown[g] ?? 0))]));
+  const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt);
+  return {
+    score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'),
+    beforeImages: pick('beforeImages'), images: pick('images'), api: pick('api'),
+    thirdParty: Math.max(...runs.map((r) => r.thirdParty)), breakdown,
+    longest: byTbt[Math.floor(byTbt.length / 2)]?.longest ?? [],
+  };
+}
+
+/** "script 720, style+layout 460, other 2500" (ms), largest first, groups under 10 ms left out. */
+export const breakdownText = (b: Record<string, number>) =>
+  GROUPS.filter(([g]) => (b[g] ?? 0) >= 10).sort((x, y) => (b[y[0]] ?? 0) - (b[x[0]] ?? 0)).map(([g, name]) => `${name} ${Math.round(b[g] ?? 0)}`).join(', ');
+
+/** "565 unattributed at 0.8 s; 233 client.js at 1.1 s" (ms), or "none over 50 ms". */
+export const longestText = (tasks: LongTask[]) =>
+  tasks.length ? tasks.map((t) => `${t.ms} ${t.script} at ${(t.atMs / 1000).toFixed(1)} s`).join('; ') : 'none over 50 ms';
