@@ -68,7 +68,10 @@ export async function pay(page: Page): Promise<void> {
 
 /** The chips' numbers as shown. */
 export async function shownNumbers(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('list', { name: 'Ticket numbers' }).getByRole('listitem').allTextContents();
+  // The success page shows its heading while it reads the saved record: wait for the numbers, then read them.
+  const items = page.getByRole('list', { name: 'Ticket numbers' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const texts = await items.allTextContents();
   return texts.map((t) => Number(t.replace(/[^0-9]/g, '')));
 }
 
