@@ -2,7 +2,7 @@
 // kicks off while its page is open. Everything runs on the test clock (support/test-clock.ts), so these edges are
 // reached on purpose, at any hour the suite starts. The CMS's changes are played by answering the island's list
 // request with the API's own list, changed as the league's staff would change it.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
 import { bannerHeading } from '../../src/lib/league/match-status.ts';
 import { endOfNepalDay, nepalDay } from '../../src/lib/nepal-day.ts';
@@ -13,14 +13,24 @@ import { expect, test } from './support/test.ts';
 
 const OPEN_MATCHES = /\/api\/matches\?.*where%5Bstatus%5D%5Bnot_equals%5D=completed|\/api\/matches\?.*where\[status\]\[not_equals\]=completed/;
 
+/**
+ * Answers a request with the API's own answer, changed. A request the page gave up on while the API answered (a page
+ * closing, a clock jump) disposes of the answer: nothing is left to fulfil then, and that is no failure of the page.
+ */
+async function changeAnswer<T>(route: Route, change: (body: T) => unknown): Promise<void> {
+  try {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: change((await res.json()) as T) });
+  } catch (e) {
+    if (!/disposed|closed|Target page/i.test(String(e))) throw e;
+  }
+}
+
 /** Answers the home islands' open-match list with the API's answer, less the matches `closed` says are over. */
 async function serveOpenMatches(page: Page, closed: () => Set<string>, running: () => Set<string> = () => new Set()): Promise<void> {
-  await page.route(OPEN_MATCHES, async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { docs: Array<Record<string, unknown>> };
-    body.docs = body.docs.filter((d) => !closed().has(String(d.id))).map((d) => (running().has(String(d.id)) ? { ...d, status: 'running' } : d));
-    await route.fulfill({ response: res, json: body });
-  });
+  await page.route(OPEN_MATCHES, (route) => changeAnswer(route, (body: { docs: Array<Record<string, unknown>> }) => ({
+    ...body, docs: body.docs.filter((d) => !closed().has(String(d.id))).map((d) => (running().has(String(d.id)) ? { ...d, status: 'running' } : d)),
+  })));
 }
 
 const banner = (page: Page) => page.locator('#current-match');
@@ -63,11 +73,8 @@ test('a match that kicks off while its match centre is open turns LIVE NOW withi
   const kickoff = Date.parse(next!.date!);
   const running = new Set<string>();
   // Its match centre asks for the match itself: after kickoff the CMS says it is running.
-  await page.route(new RegExp(`/api/matches/${next!.id}\\?`), async (route) => {
-    const res = await route.fetch();
-    const doc = (await res.json()) as Record<string, unknown>;
-    await route.fulfill({ response: res, json: running.size ? { ...doc, status: 'running', scoreHome: 0, scoreAway: 0 } : doc });
-  });
+  await page.route(new RegExp(`/api/matches/${next!.id}\\?`), (route) => changeAnswer(route, (doc: Record<string, unknown>) =>
+    (running.size ? { ...doc, status: 'running', scoreHome: 0, scoreAway: 0 } : doc)));
   await page.clock.install({ time: kickoff - 90_000 });
   await page.goto(site(`/fixture/${next!.id}`));
   await islandsHydrated(page);
