@@ -6,6 +6,7 @@ import { leagueImages } from './src/lib/images/integration.ts';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.ts';
 import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
 import { siteFactsIntegration } from './src/integrations/site-facts.ts';
+import { islandChunks } from './src/integrations/island-chunks.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 // Tests and the rebuild server keep their own content store so that builds against different APIs never mix.
@@ -31,17 +32,8 @@ export default defineConfig({
   // Pages whose data and code are unchanged are copied from the last build instead of rendered: their getStaticPaths
   // give a cacheKey (src/lib/render-key.ts); the copies live in cacheDir (docs/decisions.md, Issue 18).
   experimental: { incrementalBuild: true },
-  // The match-time rules the static scripts share (status labels, match status, the Nepal day) ship as one chunk, not
-  // three: on the team page that is 2 requests instead of 4 and about 300 bytes less gzipped, which pays for the share
-  // button and the service worker's registration under its 3 KB budget (docs/decisions.md, Issue 10).
-  vite: {
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: { groups: [{ name: 'match-time', test: /src[\\/](lib[\\/]nepal-day|lib[\\/]league[\\/]match-status|scripts[\\/]status-labels)\.ts$/ }] },
-        },
-      },
-    },
-  },
+  // How the browser's code is cut into files (src/integrations/island-chunks.ts): React and Astro's React client in one
+  // file, the match-time rules of the static scripts in one (docs/decisions.md, Issues 10 and 14).
+  vite: { plugins: [islandChunks()] },
   devToolbar: { enabled: false },
 });

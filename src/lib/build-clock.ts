@@ -1,7 +1,7 @@
 // The one "now" of a build: the start of the build's day in Nepal. Pages render time-relative parts against it (their
 // islands and scripts redo them in the browser), so the same content gives byte-identical pages all day long, and a
 // one-document edit does not change every page that shows a countdown, an age or a match status.
-import { BUILD_CLOCK } from './config.ts';
+import { BUILD_CLOCK } from './build-env.ts';
 import { startOfNepalDay } from './format.ts';
 
 let cached: number | null = null;

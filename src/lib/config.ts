@@ -27,14 +27,3 @@ export const PAYMENT_GATEWAY_URL = hosts.gatewayUrl;
 export const PAYMENT_MERCHANT_ID = env.PUBLIC_PAYMENT_MERCHANT_ID || 'NBQM';
 /** Time after which an API call is abandoned as a timeout error. */
 export const API_TIMEOUT_MS = 15_000;
-/** The same at build time (content sync): a large league's CMS answering many list pages at once can be slow, and no
- *  visitor is waiting; a build that gives up too early fails and keeps the old site for nothing. */
-export const BUILD_API_TIMEOUT_MS = 60_000;
-
-/** Build-time only: LEAGUE_FULL_SYNC=1 makes the content loader refetch every collection in full. */
-export const FULL_SYNC = typeof process !== 'undefined' && process.env?.LEAGUE_FULL_SYNC === '1';
-
-/** Build-time only: LEAGUE_NOW (an ISO instant) stops the build's clock, as the demo API's --now does, so a test
- *  stack's pages, data and browser agree on one day whatever the hour the run starts at. */
-const leagueNow = typeof process !== 'undefined' ? Date.parse(process.env?.LEAGUE_NOW ?? '') : NaN;
-export const BUILD_CLOCK: number | null = Number.isFinite(leagueNow) ? leagueNow : null;

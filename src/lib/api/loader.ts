@@ -6,7 +6,7 @@
 // Unchanged entries keep their digest.
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
-import { BUILD_API_TIMEOUT_MS, FULL_SYNC } from '../config.ts';
+import { BUILD_API_TIMEOUT_MS, FULL_SYNC } from '../build-env.ts';
 import { getAll, getJson, type Query } from './client.ts';
 import { isApiError } from './errors.ts';
 import { parseMany } from './normalise.ts';
