@@ -17,6 +17,9 @@ export default defineConfig({
   output: 'static',
   ...(cacheDir ? { cacheDir } : {}),
   trailingSlash: 'ignore',
+  // English at today's URLs, Nepali under /ne/ with the same paths (issue 17; src/i18n). Nothing redirects: each
+  // language's pages exist as files (src/pages/ne/ renders the same page components in Nepali).
+  i18n: { locales: ['en', 'ne'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   // Every page's CSS goes inline in its <head>: one round trip less before the first paint on a slow network,
   // for a few KB per page (docs/decisions.md, Fast on a slow phone). Four pages at a time: a page's render waits on
   // file writes (two per page with the incremental cache) for a third of its time, which others' rendering fills

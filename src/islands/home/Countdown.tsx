@@ -3,11 +3,15 @@
 import { useEffect, useState } from 'react';
 import { pad2, time } from '../../lib/format.ts';
 import { countdownParts } from '../../lib/league/countdown.ts';
+import { localNumber, type LocalWords } from '../../lib/local-format.ts';
+import type { LiveText } from '../../i18n/texts/live.ts';
 import s from './home.module.css';
 
-const UNITS = [['days', 'Days'], ['hours', 'Hours'], ['minutes', 'Minutes'], ['seconds', 'Seconds']] as const;
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-export function Countdown({ target, builtAt }: { target: string | null; builtAt: number }) {
+type Props = { target: string | null; builtAt: number; t: LiveText['countdown']; words: LocalWords | null };
+
+export function Countdown({ target, builtAt, t, words }: Props) {
   const [now, setNow] = useState(builtAt);
   useEffect(() => {
     const kickoff = time(target);
@@ -22,9 +26,9 @@ export function Countdown({ target, builtAt }: { target: string | null; builtAt:
   }, [target]);
   const parts = countdownParts(target, now);
   return (
-    <ol className={s.units} aria-label="Time until kickoff">
-      {UNITS.map(([key, label]) => (
-        <li key={key}><span className={s.value} data-unit={key}>{pad2(parts[key])}</span><span className={s.unit}>{label}</span></li>
+    <ol className={s.units} aria-label={t.label}>
+      {UNITS.map((key) => (
+        <li key={key}><span className={s.value} data-unit={key}>{localNumber(pad2(parts[key]), words)}</span><span className={s.unit}>{t.units[key]}</span></li>
       ))}
     </ol>
   );

@@ -1,46 +1,53 @@
 // Current match banner (SPEC §2): LIVE NOW / TODAY'S MATCH / UPCOMING MATCH, the score and a pulsing style while running.
 import type { LiveMatch } from '../../lib/api/live.ts';
-import { DATE_FORMATS, formatBs, formatNepal } from '../../lib/format.ts';
+import { formatBs } from '../../lib/format.ts';
+import { localDate, localNumber } from '../../lib/local-format.ts';
+import { localize } from '../../i18n/locales.ts';
+import type { Lang } from './HomeMatches.tsx';
 import { bannerHeading } from '../../lib/league/match-status.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
 import { TeamBadge } from '../live/TeamBadge.tsx';
 import s from './home.module.css';
 
-type Props = { match: LiveMatch | null; teams: TeamTable; today: number; failed: boolean; onRetry: () => void };
+type Props = { match: LiveMatch | null; teams: TeamTable; today: number; failed: boolean; onRetry: () => void } & Lang;
 
-export function CurrentMatch({ match: m, teams, today, failed, onRetry }: Props) {
+export function CurrentMatch({ match: m, teams, today, failed, onRetry, t, words, locale }: Props) {
+  const b = t.banner;
+  // CMS names as written: marked English on a Nepali page (screen readers).
+  const cms = words ? 'en' : undefined;
   const running = !failed && m?.status === 'running';
   const home = teamView(teams, m?.homeId ?? null);
   const away = teamView(teams, m?.awayId ?? null);
-  const bs = formatBs(m?.date);
+  // In Nepali the date line is Bikram Sambat first already; English shows the BS date on its own line.
+  const bs = words ? '' : formatBs(m?.date);
   return (
     <section id="current-match" className={running ? `${s.banner} ${s.running}` : s.banner} aria-labelledby="current-match-title" data-current-match=""
       data-match-id={m?.id} data-date={m?.date ?? undefined} data-status={m?.status}>
       {failed ? (
         <>
-          <h2 id="current-match-title" className="visually-hidden">Current match</h2>
+          <h2 id="current-match-title" className="visually-hidden">{b.title}</h2>
           <div className={s.failure} role="alert">
-            <p>Failed to load data. Please try again.</p>
-            <button type="button" className="btn" onClick={onRetry}>Retry</button>
+            <p>{t.failed}</p>
+            <button type="button" className="btn" onClick={onRetry}>{t.retry}</button>
           </div>
         </>
       ) : m ? (
         <>
-          <h2 id="current-match-title" className={s.heading}>{bannerHeading(m, today)}</h2>
+          <h2 id="current-match-title" className={s.heading}>{b.heading[bannerHeading(m, today)]}</h2>
           <div className={s.teams}>
-            <TeamBadge team={home} size={64} />
-            <span className={s.score} data-score="">{running ? `${m.scoreHome ?? 0} - ${m.scoreAway ?? 0}` : 'vs'}</span>
-            <TeamBadge team={away} size={64} />
+            <TeamBadge team={home} size={64} tbd={t.tbd} nameLang={cms} />
+            <span className={s.score} data-score="">{running ? localNumber(`${m.scoreHome ?? 0} - ${m.scoreAway ?? 0}`, words) : t.vs}</span>
+            <TeamBadge team={away} size={64} tbd={t.tbd} nameLang={cms} />
           </div>
-          <p className={s.meta}><time dateTime={m.date ?? undefined}>{formatNepal(m.date, DATE_FORMATS.liveBanner)}</time></p>
+          <p className={s.meta}><time dateTime={m.date ?? undefined}>{localDate(m.date, 'liveBanner', words, t.tbd)}</time></p>
           {bs && <p className={s.meta} data-bs="">{bs}</p>}
-          {m.venue && <p className={s.meta}>{m.venue}</p>}
-          <a className={s.more} href={`/fixture/${m.id}`}>Match details<span className="visually-hidden">: {home.name ?? 'TBD'} vs {away.name ?? 'TBD'}</span></a>
+          {m.venue && <p className={s.meta} lang={cms}>{m.venue}</p>}
+          <a className={s.more} href={localize(locale, `/fixture/${m.id}`)}>{b.details}<span className="visually-hidden">: <span lang={cms}>{home.name ?? t.tbd}</span> {t.vs} <span lang={cms}>{away.name ?? t.tbd}</span></span></a>
         </>
       ) : (
         <>
-          <h2 id="current-match-title" className={s.heading}>No Current Match</h2>
-          <p className={s.meta}>No current match available</p>
+          <h2 id="current-match-title" className={s.heading}>{b.none}</h2>
+          <p className={s.meta}>{b.noneText}</p>
         </>
       )}
     </section>

@@ -6,15 +6,21 @@ import { countdownPick } from '../../lib/league/countdown.ts';
 import type { TeamTable } from '../../lib/live-view.ts';
 import { useLive } from '../live/useLive.ts';
 import { useNepalDay } from '../live/useNepalDay.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { LiveText } from '../../i18n/texts/live.ts';
+import type { LocalWords } from '../../lib/local-format.ts';
 import { CurrentMatch } from './CurrentMatch.tsx';
 import { NextMatch } from './NextMatch.tsx';
 
 /** How often the match list is asked again (docs/decisions.md, The live parts). */
 export const MATCHES_REFRESH_MS = 60_000;
 
-type Props = { matches: LiveMatch[]; teams: TeamTable; builtAt: number };
+/** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
+export type Lang = { t: LiveText; words: LocalWords | null; locale: Locale };
+type Props = { matches: LiveMatch[]; teams: TeamTable; builtAt: number } & Lang;
 
-export default function HomeMatches({ matches, teams, builtAt }: Props) {
+export default function HomeMatches({ matches, teams, builtAt, t, words, locale }: Props) {
+  const lang = { t, words, locale };
   const live = useLive(loadOpenMatches, matches, MATCHES_REFRESH_MS);
   const today = useNepalDay(builtAt);
   const { current, target } = useMemo(() => countdownPick(live.data, today), [live.data, today]);
@@ -22,8 +28,8 @@ export default function HomeMatches({ matches, teams, builtAt }: Props) {
   const failed = live.failed && !live.fresh;
   return (
     <>
-      <CurrentMatch match={current} teams={teams} today={today} failed={failed} onRetry={live.retry} />
-      <NextMatch match={target} teams={teams} builtAt={builtAt} busy={live.loading} loading={live.loading && !live.fresh} failed={failed} answered={live.answered} />
+      <CurrentMatch match={current} teams={teams} today={today} failed={failed} onRetry={live.retry} {...lang} />
+      <NextMatch match={target} teams={teams} builtAt={builtAt} busy={live.loading} loading={live.loading && !live.fresh} failed={failed} answered={live.answered} {...lang} />
     </>
   );
 }

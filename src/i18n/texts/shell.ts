@@ -1,0 +1,56 @@
+// The shell's texts (header, footer, skip link, popups, scroll to top, the head's defaults), English as the SPEC has
+// them, Nepali beside.
+import { catalog } from '../catalog.ts';
+
+export const shellText = catalog({
+  en: {
+    leagueName: 'Nepal Schools Football League',
+    slogan: '8 Schools. 1 League. Every Dream Counts.',
+    siteDescription:
+      'Fixtures, results, the table, teams, players, news, highlights, live video and match-day tickets of the Nepal Schools Football League.',
+    skipToContent: 'Skip to content',
+    homeLabel: (league: string) => `${league} home`,
+    menu: 'Menu',
+    mainNav: 'Main',
+    nav: { '/': 'Home', '/about': 'About', '/teams': 'Teams', '/fixture': 'Fixtures', '/results': 'Results', '/table': 'Table', '/blogs': 'News' },
+    watchLive: 'Watch Live',
+    quickLinks: 'Quick Links',
+    aboutLeague: 'About League',
+    contactUs: 'Contact Us',
+    followUs: 'Follow Us',
+    newTab: ' (opens in a new tab)',
+    rights: (year: string, league: string) => `© ${year} ${league}. All rights reserved.`,
+    privacy: 'Privacy Policy',
+    developedBy: 'Developed by',
+    address: 'Dhapakhel, Lalitpur, Nepal',
+    scrollTop: 'Scroll to top',
+    notice: 'Notice',
+    visit: (name: string) => `Visit ${name}`,
+    close: 'Close',
+  },
+  ne: {
+    leagueName: 'नेपाल विद्यालय फुटबल लिग',
+    slogan: '८ विद्यालय । १ लिग । हरेक सपनाको मूल्य छ ।',
+    siteDescription:
+      'नेपाल विद्यालय फुटबल लिगका खेल तालिका, नतिजा, अंक तालिका, टोली, खेलाडी, समाचार, हाइलाइट, प्रत्यक्ष भिडियो र खेल दिनका टिकट।',
+    skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
+    homeLabel: (league: string) => `${league} गृहपृष्ठ`,
+    menu: 'मेनु',
+    mainNav: 'मुख्य',
+    nav: { '/': 'गृहपृष्ठ', '/about': 'हाम्रो बारेमा', '/teams': 'टोलीहरू', '/fixture': 'खेल तालिका', '/results': 'नतिजा', '/table': 'अंक तालिका', '/blogs': 'समाचार' },
+    watchLive: 'प्रत्यक्ष हेर्नुहोस्',
+    quickLinks: 'छिटो लिङ्कहरू',
+    aboutLeague: 'लिगको बारेमा',
+    contactUs: 'सम्पर्क',
+    followUs: 'हामीलाई पछ्याउनुहोस्',
+    newTab: ' (नयाँ ट्याबमा खुल्छ)',
+    rights: (year: string, league: string) => `© ${year} ${league}। सर्वाधिकार सुरक्षित।`,
+    privacy: 'गोपनीयता नीति',
+    developedBy: 'निर्माण:',
+    address: 'धापाखेल, ललितपुर, नेपाल',
+    scrollTop: 'माथि जानुहोस्',
+    notice: 'सूचना',
+    visit: (name: string) => `${name} हेर्नुहोस्`,
+    close: 'बन्द गर्नुहोस्',
+  },
+});
