@@ -2,7 +2,7 @@
 // stays byte for byte what it was. Nepali needs its words (month names, day periods…), which travel as data
 // (`LocalWords`, src/i18n/ne-words.ts): the server passes them, and islands get them as props on Nepali pages only, so
 // no English page carries a Nepali byte. No Nepali literal may appear in this file: islands import it.
-import { DATE_FORMATS, formatNepal, formatRupees } from './format.ts';
+import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './format.ts';
 import { instant, nepalDay, nepalWall } from './nepal-day.ts';
 import { toBs } from './bs/calendar.ts';
 
@@ -75,4 +75,12 @@ export function localDate(value: string | number | Date | null | undefined, kind
     case 'ticketDay': return bs ? `${weekday}, ${d(bs.day)} ${words.bsMonths[bs.month - 1] ?? ''}` : `${weekday}, ${d(w.d)} ${words.months[w.M - 1] ?? ''}`;
     default: return date;
   }
+}
+
+/** The Bikram Sambat date alone: '7 Mangsir 2083' in English (format.ts), '७ मंसिर २०८३' in Nepali; '' when unknown. */
+export function localBs(value: string | number | Date | null | undefined, words?: LocalWords | null, withYear = true): string {
+  if (!words) return formatBs(value, withYear);
+  const day = nepalDay(value);
+  const bs = day === null ? null : toBs(day);
+  return bs ? `${devanagariDigits(bs.day)} ${words.bsMonths[bs.month - 1] ?? ''}${withYear ? ` ${devanagariDigits(bs.year)}` : ''}` : '';
 }
