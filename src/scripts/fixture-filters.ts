@@ -1,14 +1,16 @@
 // /fixture filters in the browser (SPEC §2, §4): All Matches, Today's Matches and Upcoming over the build's list, in
-// Nepal time at view time. Without JavaScript the page is the All view. The chosen filter is kept in ?filter=.
-import { emptyFixturesText, filterFixtures, FIXTURE_FILTERS, type FixtureFilter } from '../lib/league/fixtures.ts';
-
-const isFilter = (v: string | null | undefined): v is FixtureFilter => FIXTURE_FILTERS.some((f) => f.id === v);
+// Nepal time at view time. Without JavaScript the page is the All view. The chosen filter is kept in ?filter=. The
+// empty text is the pressed button's data-empty, in the page's language (components/league/FixtureFilters.astro).
+import { filterFixtures, type FixtureFilter } from '../lib/league/fixtures.ts';
 
 export function initFixtureFilters(): void {
   const group = document.querySelector<HTMLElement>('[data-fixture-filters]');
   const list = document.querySelector<HTMLElement>('[data-fixture-list]');
   const empty = document.querySelector<HTMLElement>('[data-fixtures-empty]');
   if (!group || !list || !empty) return;
+  // The filters are the page's buttons (their labels stay in the HTML, so no word of theirs is in this code).
+  const buttons = [...group.querySelectorAll<HTMLButtonElement>('[data-filter]')];
+  const isFilter = (v: string | null | undefined): v is FixtureFilter => buttons.some((b) => b.dataset.filter === v);
   const items = [...list.querySelectorAll<HTMLElement>('[data-fixture]')].map((el) => ({
     el, date: el.dataset.date ?? null, status: el.dataset.status ?? '', week: el.dataset.week ? Number(el.dataset.week) : null,
   }));
@@ -17,9 +19,10 @@ export function initFixtureFilters(): void {
     const shown = new Set(filterFixtures(items, filter, Date.now()).map((i) => i.el));
     for (const i of items) i.el.hidden = !shown.has(i.el);
     for (const week of list.querySelectorAll<HTMLElement>('[data-week-group]')) week.hidden = !week.querySelector('[data-fixture]:not([hidden])');
-    for (const b of group.querySelectorAll<HTMLButtonElement>('[data-filter]')) b.setAttribute('aria-pressed', String(b.dataset.filter === filter));
+    for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.filter === filter));
+    const emptyText = buttons.find((b) => b.dataset.filter === filter)?.dataset.empty;
     const title = empty.querySelector('.title');
-    if (title) title.textContent = emptyFixturesText(filter);
+    if (title && emptyText !== undefined) title.textContent = emptyText;
     empty.hidden = shown.size > 0;
   };
 
@@ -34,5 +37,5 @@ export function initFixtureFilters(): void {
   });
   const start = new URLSearchParams(location.search).get('filter');
   apply(isFilter(start) ? start : 'all');
-  for (const b of group.querySelectorAll<HTMLButtonElement>('[data-filter]')) b.disabled = false;
+  for (const b of buttons) b.disabled = false;
 }

@@ -1,0 +1,152 @@
+// Texts of the league lists (match cards, week groups, the standings table and its form letters, the fixture
+// filters) and of /table, /results, /fixture and /teams, English as the SPEC has them, Nepali beside. The rules in
+// lib/league keep returning the English words; these maps turn them into the page's language.
+import { catalog } from '../catalog.ts';
+
+export const leagueText = catalog({
+  en: {
+    tbd: 'TBD',
+    vs: 'vs',
+    /** Said between the two numbers of a score ('2 to 1'); the dash is only seen. */
+    scoreTo: ' to ',
+    week: (n: string) => `Week ${n}`,
+    weekTbd: 'Week TBD',
+    /** statusLabel()'s words (lib/league/match-status.ts). */
+    status: { "Today's Match": "Today's Match", Upcoming: 'Upcoming', Live: 'Live', Completed: 'Completed' },
+    standings: {
+      caption: 'League standings',
+      position: 'Position',
+      team: 'Team',
+      form: 'Form',
+      /** Column labels; a title names a shortened one. */
+      full: {
+        played: { label: 'Played' }, won: { label: 'Won' }, drawn: { label: 'Drawn' }, lost: { label: 'Lost' },
+        goalsFor: { label: 'GF', title: 'Goals for' }, goalsAgainst: { label: 'GA', title: 'Goals against' },
+        goalDifference: { label: 'GD', title: 'Goal difference' }, points: { label: 'Points' },
+      },
+      home: {
+        played: { label: 'P', title: 'Played' }, won: { label: 'W', title: 'Won' }, drawn: { label: 'D', title: 'Drawn' },
+        lost: { label: 'L', title: 'Lost' }, goalsFor: { label: 'GF', title: 'Goals for' },
+        goalsAgainst: { label: 'GA', title: 'Goals against' }, goalDifference: { label: 'GD', title: 'Goal difference' },
+        points: { label: 'PTS', title: 'Points' },
+      },
+    },
+    /** Form letters as shown and their names (lib/league/standings.ts formTitle). */
+    formLetter: { W: 'W', D: 'D', L: 'L' },
+    formTitle: { W: 'Win', D: 'Draw', L: 'Loss' },
+    formGuide: 'Form Guide',
+    filters: {
+      label: 'Filter matches',
+      names: { all: 'All Matches', today: "Today's Matches", upcoming: 'Upcoming' },
+      /** SPEC: 'No {filter} matches found.' (lib/league/fixtures.ts emptyFixturesText). */
+      empty: { all: 'No all matches found.', today: 'No today matches found.', upcoming: 'No upcoming matches found.' },
+    },
+    table: {
+      title: 'League Table',
+      description: 'The league standings: played, won, drawn, lost, goals, points and recent form of every school.',
+      season: (year: string) => `Season ${year}`,
+      caption: (season: string) => `League table, ${season}`,
+      empty: 'No league standings available yet.',
+    },
+    results: {
+      title: 'Results',
+      description: 'Full-time scores of every completed match of the season, week by week.',
+      empty: 'No Completed Match data available',
+      emptyDetail: 'Please check back later.',
+    },
+    fixtures: {
+      title: 'Fixtures',
+      description: 'Upcoming league fixtures week by week: kickoff times in Nepal time, venues and teams.',
+      total: 'Total Matches',
+    },
+    teams: {
+      title: 'Teams',
+      description: 'The schools of the league: crests, grounds, managers and squads.',
+      empty: 'No teams available at the moment. Please check back later.',
+      established: 'Established',
+      location: 'Location',
+      manager: 'Team Manager',
+      na: 'N/A',
+      details: 'View Details',
+      /** Read after 'View Details' by screen readers, before the team's name. */
+      detailsOf: ' of ',
+    },
+  },
+  ne: {
+    tbd: 'तय हुन बाँकी',
+    vs: 'विरुद्ध',
+    scoreTo: ' विरुद्ध ',
+    week: (n: string) => `हप्ता ${n}`,
+    weekTbd: 'हप्ता तय हुन बाँकी',
+    status: { "Today's Match": 'आजको खेल', Upcoming: 'आगामी', Live: 'प्रत्यक्ष', Completed: 'सम्पन्न' },
+    standings: {
+      caption: 'लिग अंक तालिका',
+      position: 'स्थान',
+      team: 'टोली',
+      form: 'पछिल्ला नतिजा',
+      full: {
+        played: { label: 'खेल' }, won: { label: 'जित' }, drawn: { label: 'बराबरी' }, lost: { label: 'हार' },
+        goalsFor: { label: 'गो.ग.', title: 'गोल गरेको' }, goalsAgainst: { label: 'गो.खा.', title: 'गोल खाएको' },
+        goalDifference: { label: 'गो.अ.', title: 'गोल अन्तर' }, points: { label: 'अंक' },
+      },
+      home: {
+        played: { label: 'खे', title: 'खेलेको' }, won: { label: 'जि', title: 'जितेको' }, drawn: { label: 'ब', title: 'बराबरी' },
+        lost: { label: 'हा', title: 'हारेको' }, goalsFor: { label: 'गो.ग.', title: 'गोल गरेको' },
+        goalsAgainst: { label: 'गो.खा.', title: 'गोल खाएको' }, goalDifference: { label: 'गो.अ.', title: 'गोल अन्तर' },
+        points: { label: 'अंक', title: 'अंक' },
+      },
+    },
+    formLetter: { W: 'जि', D: 'ब', L: 'हा' },
+    formTitle: { W: 'जित', D: 'बराबरी', L: 'हार' },
+    formGuide: 'पछिल्ला नतिजाका संकेत',
+    filters: {
+      label: 'खेल छान्नुहोस्',
+      names: { all: 'सबै खेल', today: 'आजका खेल', upcoming: 'आगामी' },
+      empty: { all: 'कुनै खेल भेटिएन।', today: 'आज कुनै खेल भेटिएन।', upcoming: 'कुनै आगामी खेल भेटिएन।' },
+    },
+    table: {
+      title: 'अंक तालिका',
+      description: 'लिगको अंक तालिका: हरेक विद्यालयले खेलेका, जितेका, बराबरी गरेका र हारेका खेल, गोल, अंक र पछिल्ला नतिजा।',
+      season: (year: string) => `सिजन ${year}`,
+      caption: (season: string) => `अंक तालिका, ${season}`,
+      empty: 'लिगको अंक तालिका अझै उपलब्ध छैन।',
+    },
+    results: {
+      title: 'नतिजा',
+      description: 'यस सिजनका सबै सम्पन्न खेलका अन्तिम नतिजा, हप्ता अनुसार।',
+      empty: 'सम्पन्न खेलको कुनै विवरण उपलब्ध छैन',
+      emptyDetail: 'कृपया पछि फेरि हेर्नुहोस्।',
+    },
+    fixtures: {
+      title: 'खेल तालिका',
+      description: 'लिगका आगामी खेल हप्ता अनुसार: नेपाली समयमा खेल सुरु हुने समय, मैदान र टोलीहरू।',
+      total: 'जम्मा खेल',
+    },
+    teams: {
+      title: 'टोलीहरू',
+      description: 'लिगका विद्यालयहरू: प्रतीक चिह्न, मैदान, व्यवस्थापक र खेलाडीहरू।',
+      empty: 'अहिले कुनै टोली उपलब्ध छैन। कृपया पछि फेरि हेर्नुहोस्।',
+      established: 'स्थापना',
+      location: 'स्थान',
+      manager: 'टोली व्यवस्थापक',
+      na: 'उपलब्ध छैन',
+      details: 'विवरण हेर्नुहोस्',
+      detailsOf: ': ',
+    },
+  },
+});
+
+export type LeagueText = (typeof leagueText)['en'];
+
+type StatusWord = keyof LeagueText['status'];
+const isStatusWord = (t: LeagueText, word: string): word is StatusWord => Object.hasOwn(t.status, word);
+
+/** statusLabel()'s English word in the page's language; an unknown status stays as the API wrote it (`cms`). */
+export function statusText(t: LeagueText, word: string): { text: string; cms: boolean } {
+  return isStatusWord(t, word) ? { text: t.status[word], cms: false } : { text: word, cms: true };
+}
+
+/** The labels scripts/status-labels.ts writes at view time, carried by each [data-status-label] element. */
+export function statusLabelData(t: LeagueText): { 'data-label-today': string; 'data-label-upcoming': string } {
+  return { 'data-label-today': t.status["Today's Match"], 'data-label-upcoming': t.status.Upcoming };
+}
