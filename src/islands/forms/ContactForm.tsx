@@ -1,5 +1,7 @@
 // /contact: 'Send Us a Message', posted to /api/contacts (SPEC §2, §3, §5, §8).
-import { contactForm } from '../../lib/forms/contact.ts';
+import { contactRules } from '../../lib/forms/contact.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { FormIslandText } from '../../i18n/texts/forms.ts';
 import { CheckField } from './CheckField.tsx';
 import { FormCard } from './FormCard.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -7,23 +9,22 @@ import { SubmitRow } from './SubmitRow.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './useForm.ts';
 
-export default function ContactForm({ titleLevel = 2 }: { titleLevel?: 1 | 2 | 3 }) {
-  const f = useForm(contactForm);
+/** `t` and `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
+type Props = { titleLevel?: 1 | 2 | 3; t: FormIslandText<'contact'>; locale: Locale };
+
+export default function ContactForm({ titleLevel = 2, t, locale }: Props) {
+  const f = useForm(contactRules, t);
+  // E-mail and web addresses are written in Latin letters whatever the page's language: marked so on Nepali pages.
+  const latin = locale === 'ne' ? 'en' : undefined;
   return (
-    <FormCard
-      id="contact-form"
-      title="Send Us a Message"
-      titleLevel={titleLevel}
-      intro="Have a question about the league, a match or tickets? Write to us and we will reply within 24 hours."
-      formProps={f.formProps}
-    >
+    <FormCard id="contact-form" title={t.title} titleLevel={titleLevel} intro={t.intro} note={t.note} formProps={f.formProps}>
       <TextField bind={f.text('name')} autoComplete="name" />
-      <TextField bind={f.text('email')} type="email" autoComplete="email" />
+      <TextField bind={f.text('email')} type="email" autoComplete="email" lang={latin} />
       <TextField bind={f.text('phone')} type="tel" autoComplete="tel" />
       <TextField bind={f.text('message')} rows={5} wide />
       <CheckField bind={f.check('agreeToTerms')} />
-      <Honeypot {...f.trap} />
-      <SubmitRow state={f.state} ready={f.ready} messageId="contact-form-status" {...contactForm.buttons} />
+      <Honeypot {...f.trap} label={t.trap} />
+      <SubmitRow state={f.state} ready={f.ready} messageId="contact-form-status" idle={t.idle} busy={t.busy} />
     </FormCard>
   );
 }

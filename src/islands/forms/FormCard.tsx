@@ -8,6 +8,8 @@ type Props = {
   /** 1 when the form is the page's subject (/sponsers, /register), 2 inside a page with its own title. */
   titleLevel?: 1 | 2 | 3;
   intro?: ReactNode;
+  /** The note on asterisks, in the page's language: the star is seen, `hidden` is heard. */
+  note: { before: string; hidden: string; after: string };
   /** Whether any field carries an asterisk, so the note explaining it belongs here. */
   requiredNote?: boolean;
   compact?: boolean;
@@ -15,7 +17,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function FormCard({ id, title, titleLevel = 2, intro, requiredNote = true, compact, formProps, children }: Props) {
+export function FormCard({ id, title, titleLevel = 2, intro, note, requiredNote = true, compact, formProps, children }: Props) {
   const Heading = `h${titleLevel}` as 'h1' | 'h2' | 'h3';
   const titleId = `${id}-title`;
   return (
@@ -26,8 +28,10 @@ export function FormCard({ id, title, titleLevel = 2, intro, requiredNote = true
       {intro && <p className={s.intro}>{intro}</p>}
       {requiredNote && (
         <p className={s.note}>
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {`${note.before} `}
+          <span aria-hidden="true">*</span>
+          <span className="visually-hidden">{note.hidden}</span>
+          {` ${note.after}`}
         </p>
       )}
       <form {...formProps} aria-labelledby={titleId} className={s.grid}>

@@ -2,10 +2,12 @@
 import { HONEYPOT_NAME } from '../../lib/forms/honeypot.ts';
 import s from './forms.module.css';
 
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange(value: string): void }) {
+type Props = { id: string; value: string; onChange(value: string): void; label: string };
+
+export function Honeypot({ id, value, onChange, label }: Props) {
   return (
     <div className={s.trap} aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );

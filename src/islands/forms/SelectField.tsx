@@ -4,7 +4,14 @@ import { Label } from './Label.tsx';
 import type { Bind } from './useForm.ts';
 import s from './forms.module.css';
 
-export function SelectField({ bind, options }: { bind: Bind<string>; options: readonly (string | number)[] }) {
+type Props = {
+  bind: Bind<string>;
+  options: readonly number[];
+  /** An option as people read it (its value is sent as it is): Devanagari digits on Nepali pages. */
+  show?: (option: number) => string;
+};
+
+export function SelectField({ bind, options, show = String }: Props) {
   return (
     <div className={s.field}>
       <Label htmlFor={bind.id} text={bind.label} marked={bind.marked} />
@@ -19,7 +26,7 @@ export function SelectField({ bind, options }: { bind: Bind<string>; options: re
       >
         {options.map((o) => (
           <option key={o} value={String(o)}>
-            {o}
+            {show(o)}
           </option>
         ))}
       </select>

@@ -1,5 +1,7 @@
 // /sponsers: the 'Sponsorship Application Form', posted to /api/sponsor-applications (SPEC §2, §3, §5, §8).
-import { sponsorForm } from '../../lib/forms/sponsor.ts';
+import { sponsorRules } from '../../lib/forms/sponsor.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { FormIslandText } from '../../i18n/texts/forms.ts';
 import { CheckField } from './CheckField.tsx';
 import { FormCard } from './FormCard.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -7,26 +9,25 @@ import { SubmitRow } from './SubmitRow.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './useForm.ts';
 
-export default function SponsorForm({ titleLevel = 1 }: { titleLevel?: 1 | 2 | 3 }) {
-  const f = useForm(sponsorForm);
+/** `t` and `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
+type Props = { titleLevel?: 1 | 2 | 3; t: FormIslandText<'sponsor'>; locale: Locale };
+
+export default function SponsorForm({ titleLevel = 1, t, locale }: Props) {
+  const f = useForm(sponsorRules, t);
+  // E-mail and web addresses are written in Latin letters whatever the page's language: marked so on Nepali pages.
+  const latin = locale === 'ne' ? 'en' : undefined;
   return (
-    <FormCard
-      id="sponsor-form"
-      title="Sponsorship Application Form"
-      titleLevel={titleLevel}
-      intro="Support school football in Nepal. Tell us about your company and we will be in touch."
-      formProps={f.formProps}
-    >
+    <FormCard id="sponsor-form" title={t.title} titleLevel={titleLevel} intro={t.intro} note={t.note} formProps={f.formProps}>
       <TextField bind={f.text('companyName')} autoComplete="organization" />
       <TextField bind={f.text('contactPerson')} autoComplete="name" />
-      <TextField bind={f.text('email')} type="email" autoComplete="email" />
+      <TextField bind={f.text('email')} type="email" autoComplete="email" lang={latin} />
       <TextField bind={f.text('phone')} type="tel" autoComplete="tel" />
       <TextField bind={f.text('address')} autoComplete="street-address" />
-      <TextField bind={f.text('website')} inputMode="url" autoComplete="url" placeholder="https://" />
+      <TextField bind={f.text('website')} inputMode="url" autoComplete="url" placeholder="https://" lang={latin} />
       <TextField bind={f.text('message')} rows={5} wide />
       <CheckField bind={f.check('agreeToTerms')} />
-      <Honeypot {...f.trap} />
-      <SubmitRow state={f.state} ready={f.ready} messageId="sponsor-form-status" {...sponsorForm.buttons} />
+      <Honeypot {...f.trap} label={t.trap} />
+      <SubmitRow state={f.state} ready={f.ready} messageId="sponsor-form-status" idle={t.idle} busy={t.busy} />
     </FormCard>
   );
 }

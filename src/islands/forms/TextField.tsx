@@ -11,12 +11,14 @@ type Props = {
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
   placeholder?: string;
+  /** 'en' for what is written in Latin letters whatever the page's language (an e-mail address, a web address). */
+  lang?: string | undefined;
   /** Rows of a multi-line field; none means a single line. */
   rows?: number;
   wide?: boolean;
 };
 
-export function TextField({ bind, type = 'text', autoComplete, inputMode, placeholder, rows, wide }: Props) {
+export function TextField({ bind, type = 'text', autoComplete, inputMode, placeholder, lang, rows, wide }: Props) {
   const common = {
     id: bind.id,
     name: bind.name,
@@ -25,6 +27,7 @@ export function TextField({ bind, type = 'text', autoComplete, inputMode, placeh
     required: bind.marked,
     autoComplete,
     placeholder,
+    lang,
     className: s.input,
     ...describedBy(bind.id, bind.error),
   };

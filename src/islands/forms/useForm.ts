@@ -1,13 +1,17 @@
 // One form's typed values, field messages and submit handler: validate, focus the first wrong field, then send.
+// The words are the page's (props, src/i18n/texts/forms.ts); the rules are the same in every language.
 import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { HONEYPOT_NAME, isBot } from '../../lib/forms/honeypot.ts';
-import { firstInvalid, isMarked, validateField, validateForm } from '../../lib/forms/validate.ts';
-import type { FieldErrors, FormDefinition, Values } from '../../lib/forms/types.ts';
+import { fieldProblem, firstInvalid, formProblems, isMarked, problemText, type Problem, type ProblemTexts } from '../../lib/forms/validate.ts';
+import type { FormRules, FormTexts, Values } from '../../lib/forms/types.ts';
 import { typedValues } from './typedValues.ts';
 import { useSubmit } from './useSubmit.ts';
 
 type Key<V> = keyof V & string;
 type KeysOf<V, T> = { [K in Key<V>]: V[K] extends T ? K : never }[Key<V>];
+
+/** A form's words in the page's language: its own, and those every form shares (`digits`: 0 to 9 as it writes them). */
+export type FormWords<V extends Values> = FormTexts<V> & { problems: ProblemTexts; refused: string; digits: string };
 
 /** What a field component needs: ids, label, rule attributes, value, message and a change handler. */
 export type Bind<T> = {
@@ -21,11 +25,11 @@ export type Bind<T> = {
   onChange(value: T): void;
 };
 
-export function useForm<V extends Values, B>(def: FormDefinition<V, B>) {
+export function useForm<V extends Values, B>(def: FormRules<V, B>, t: FormWords<V>) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(def.initial);
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [problems, setProblems] = useState<Partial<Record<Key<V>, Problem>>>({});
   const [trap, setTrap] = useState('');
   // The button stays disabled until React owns the form, so a click before hydration cannot submit it natively.
   const [ready, setReady] = useState(false);
@@ -40,39 +44,43 @@ export function useForm<V extends Values, B>(def: FormDefinition<V, B>) {
     }
     setReady(true);
   }, []); // once, on hydration: later changes arrive through onChange
-  const { state, send } = useSubmit(def);
+  const { state, send } = useSubmit(def, t);
+
+  // The digits come with the texts rather than from local-format.ts, whose date code would come along with them.
+  const number = (n: number) => String(n).replace(/[0-9]/g, (d) => t.digits[Number(d)] ?? d);
 
   function change<K extends Key<V>>(name: K, value: V[K]) {
     setValues((prev) => ({ ...prev, [name]: value }));
     // A shown message follows the typing, so it disappears as soon as the field is right.
-    setErrors((prev) => {
+    setProblems((prev) => {
       if (!(name in prev)) return prev;
       const next = { ...prev };
-      const message = validateField(def.fields[name], value);
-      if (message) next[name] = message;
+      const problem = fieldProblem(def.fields[name], value);
+      if (problem) next[name] = problem;
       else delete next[name];
       return next;
     });
   }
 
   function bind<K extends Key<V>>(name: K): Bind<V[K]> {
-    const spec = def.fields[name];
+    const problem = problems[name];
+    const label = t.labels[name];
     return {
       id: `${uid}-${name}`,
       name,
-      label: spec.label,
-      marked: isMarked(spec),
-      maxLength: spec.maxLength,
+      label,
+      marked: isMarked(def.fields[name]),
+      maxLength: def.fields[name].maxLength,
       value: values[name],
-      error: errors[name],
+      error: problem && problemText(problem, label, t.problems, t.required?.[name], number),
       onChange: (value) => change(name, value),
     };
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateForm(def, values);
-    setErrors(found);
+    const found = formProblems(def, values);
+    setProblems(found);
     const first = firstInvalid(def, found);
     if (first) {
       const el = formRef.current?.elements.namedItem(first);
@@ -91,6 +99,7 @@ export function useForm<V extends Values, B>(def: FormDefinition<V, B>) {
     text: (name: KeysOf<V, string>) => bind(name) as Bind<string>,
     check: (name: KeysOf<V, boolean>) => bind(name) as Bind<boolean>,
     trap: { id: `${uid}-trap`, value: trap, onChange: setTrap },
+    number,
     state,
     ready,
   };

@@ -1,13 +1,14 @@
 // Sends one form body with the SPEC §4 states; a ref guard makes a double click send exactly one request.
 import { useCallback, useReducer, useRef } from 'react';
 import { postJson } from '../../lib/api/client.ts';
-import { IDLE, failureMessage, submitReducer } from '../../lib/forms/submission.ts';
-import type { FormDefinition, Values } from '../../lib/forms/types.ts';
+import { IDLE, failureText, submitReducer, type FailureTexts } from '../../lib/forms/submission.ts';
+import type { FormRules, Values } from '../../lib/forms/types.ts';
 import { showToast } from '../../scripts/toast.ts';
 
-type Options = { endpoint: string; messages: FormDefinition<Values>['messages'] };
+type Rules = Pick<FormRules<Values>, 'endpoint' | 'useServerMessage'>;
 
-export function useSubmit({ endpoint, messages }: Options) {
+/** `t`: the SPEC §8 messages in the page's language. */
+export function useSubmit({ endpoint, useServerMessage }: Rules, t: FailureTexts & { success: string }) {
   const [state, dispatch] = useReducer(submitReducer, IDLE);
   // React state updates only after the event: the ref is what stops a second click in the same frame.
   const busy = useRef(false);
@@ -20,11 +21,11 @@ export function useSubmit({ endpoint, messages }: Options) {
       dispatch({ type: 'submit' });
       try {
         if (body !== null) await postJson(endpoint, body);
-        dispatch({ type: 'succeed', message: messages.success });
-        showToast(messages.success, 'success');
+        dispatch({ type: 'succeed', message: t.success });
+        showToast(t.success, 'success');
         return true;
       } catch (e) {
-        const message = failureMessage(e, messages.failure, messages.useServerMessage);
+        const message = failureText(e, t, useServerMessage);
         dispatch({ type: 'fail', message });
         showToast(message, 'error');
         return false;
@@ -32,7 +33,7 @@ export function useSubmit({ endpoint, messages }: Options) {
         busy.current = false;
       }
     },
-    [endpoint, messages],
+    [endpoint, useServerMessage, t],
   );
 
   return { state, send };

@@ -64,7 +64,7 @@ export async function request(
   }
   if (!res.ok) {
     const msg = serverMessage(parsed);
-    throw new ApiError('http', url, msg ?? (res.statusText || 'error'), res.status, msg);
+    throw new ApiError('http', url, msg ?? (res.statusText || 'error'), res.status, msg, parsed);
   }
   return parsed;
 }

@@ -7,14 +7,17 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's own message, when a non-2xx answer carried one. */
   readonly serverMessage: string | undefined;
+  /** A non-2xx answer's parsed body, for a caller that needs more than its message (a refused form's fields). */
+  readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, url: string, detail: string, status?: number, serverMessage?: string) {
+  constructor(kind: ApiErrorKind, url: string, detail: string, status?: number, serverMessage?: string, body?: unknown) {
     super(`${describeKind(kind, status)} for ${url}: ${detail}`);
     this.name = 'ApiError';
     this.kind = kind;
     this.url = url;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 

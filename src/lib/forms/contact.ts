@@ -1,21 +1,21 @@
 // The contact form of /contact: fields, SPEC §5 rules, the POST /api/contacts body and the SPEC §8 messages.
 import { MAX_LENGTH } from './limits.ts';
-import type { FormDefinition } from './types.ts';
+import { withTexts, type FormRules, type FormTexts } from './types.ts';
 import { checked, text } from './values.ts';
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; agreeToTerms: boolean };
 export type ContactBody = ContactValues;
 
-export const contactForm: FormDefinition<ContactValues, ContactBody> = {
+export const contactRules: FormRules<ContactValues, ContactBody> = {
   endpoint: '/contacts',
   fields: {
-    name: { label: 'Full Name', required: true, maxLength: MAX_LENGTH.name },
-    email: { label: 'Email Address', required: true, kind: 'email', maxLength: MAX_LENGTH.email },
+    name: { required: true, maxLength: MAX_LENGTH.name },
+    email: { required: true, kind: 'email', maxLength: MAX_LENGTH.email },
     // SPEC §5: the phone is free text.
-    phone: { label: 'Phone Number', required: true, maxLength: MAX_LENGTH.phone },
-    message: { label: 'Message', required: true, maxLength: MAX_LENGTH.message },
+    phone: { required: true, maxLength: MAX_LENGTH.phone },
+    message: { required: true, maxLength: MAX_LENGTH.message },
     // SPEC §5: shows a required asterisk but is not enforced (docs/decisions.md, Forms).
-    agreeToTerms: { label: 'I agree to the terms and conditions and the privacy policy', kind: 'agree', required: false, marked: true },
+    agreeToTerms: { kind: 'agree', required: false, marked: true },
   },
   initial: { name: '', email: '', phone: '', message: '', agreeToTerms: false },
   toBody: (v) => ({
@@ -25,6 +25,21 @@ export const contactForm: FormDefinition<ContactValues, ContactBody> = {
     message: text(v.message),
     agreeToTerms: checked(v.agreeToTerms),
   }),
-  messages: { success: 'Message sent successfully!', failure: 'Error sending message', useServerMessage: true },
-  buttons: { idle: 'Send Message', busy: 'Sending...' },
+  useServerMessage: true,
 };
+
+export const contactEnglish = {
+  labels: {
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    message: 'Message',
+    agreeToTerms: 'I agree to the terms and conditions and the privacy policy',
+  },
+  success: 'Message sent successfully!',
+  failure: 'Error sending message',
+  idle: 'Send Message',
+  busy: 'Sending...',
+} satisfies FormTexts<ContactValues>;
+
+export const contactForm = withTexts(contactRules, contactEnglish);

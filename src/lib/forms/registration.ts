@@ -1,6 +1,6 @@
 // The team registration of /register: fields, SPEC §5 rules, the POST /api/registrations body, SPEC §8 messages.
 import { MAX_LENGTH } from './limits.ts';
-import type { FormDefinition } from './types.ts';
+import { withTexts, type FormRules, type FormTexts } from './types.ts';
 import { checked, text } from './values.ts';
 
 /** SPEC §5 and §9: a squad has 11 to 20 players, 11 by default. */
@@ -26,19 +26,19 @@ export function playersNumber(value: string): number {
   return PLAYER_CHOICES.includes(n) ? n : DEFAULT_PLAYERS;
 }
 
-export const registrationForm: FormDefinition<RegistrationValues, RegistrationBody> = {
+export const registrationRules: FormRules<RegistrationValues, RegistrationBody> = {
   endpoint: '/registrations',
   fields: {
-    teamName: { label: 'Team Name', required: true, maxLength: MAX_LENGTH.name },
+    teamName: { required: true, maxLength: MAX_LENGTH.name },
     // SPEC §3: the year established is text.
-    teamEstablished: { label: 'Year Established', maxLength: MAX_LENGTH.year },
-    teamPlayersNumber: { label: 'Number of Players', required: true },
-    coachLeaderName: { label: 'Coach / Team Leader Name', required: true, maxLength: MAX_LENGTH.name },
-    email: { label: 'Email Address', required: true, kind: 'email', maxLength: MAX_LENGTH.email },
-    phone: { label: 'Phone Number', required: true, maxLength: MAX_LENGTH.phone },
-    location: { label: 'Location', required: true, maxLength: MAX_LENGTH.address },
-    message: { label: 'Message', maxLength: MAX_LENGTH.message },
-    agreeToTerms: { label: 'I agree to the league rules and the terms and conditions', kind: 'agree', required: true },
+    teamEstablished: { maxLength: MAX_LENGTH.year },
+    teamPlayersNumber: { required: true },
+    coachLeaderName: { required: true, maxLength: MAX_LENGTH.name },
+    email: { required: true, kind: 'email', maxLength: MAX_LENGTH.email },
+    phone: { required: true, maxLength: MAX_LENGTH.phone },
+    location: { required: true, maxLength: MAX_LENGTH.address },
+    message: { maxLength: MAX_LENGTH.message },
+    agreeToTerms: { kind: 'agree', required: true },
   },
   initial: {
     teamName: '',
@@ -62,6 +62,25 @@ export const registrationForm: FormDefinition<RegistrationValues, RegistrationBo
     message: text(v.message),
     agreeToTerms: checked(v.agreeToTerms),
   }),
-  messages: { success: 'Team registered successfully!', failure: 'Failed to submit registration', useServerMessage: false },
-  buttons: { idle: 'Register Team', busy: 'Registering...' },
+  useServerMessage: false,
 };
+
+export const registrationEnglish = {
+  labels: {
+    teamName: 'Team Name',
+    teamEstablished: 'Year Established',
+    teamPlayersNumber: 'Number of Players',
+    coachLeaderName: 'Coach / Team Leader Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    location: 'Location',
+    message: 'Message',
+    agreeToTerms: 'I agree to the league rules and the terms and conditions',
+  },
+  success: 'Team registered successfully!',
+  failure: 'Failed to submit registration',
+  idle: 'Register Team',
+  busy: 'Registering...',
+} satisfies FormTexts<RegistrationValues>;
+
+export const registrationForm = withTexts(registrationRules, registrationEnglish);

@@ -1,6 +1,6 @@
 // The sponsorship application of /sponsers: fields, SPEC §5 rules, the POST /api/sponsor-applications body, SPEC §8 messages.
 import { MAX_LENGTH } from './limits.ts';
-import type { FormDefinition } from './types.ts';
+import { withTexts, type FormRules, type FormTexts } from './types.ts';
 import { checked, text } from './values.ts';
 
 export type SponsorValues = {
@@ -15,17 +15,17 @@ export type SponsorValues = {
 };
 export type SponsorBody = SponsorValues;
 
-export const sponsorForm: FormDefinition<SponsorValues, SponsorBody> = {
+export const sponsorRules: FormRules<SponsorValues, SponsorBody> = {
   endpoint: '/sponsor-applications',
   fields: {
-    companyName: { label: 'Company Name', required: true, maxLength: MAX_LENGTH.name },
-    contactPerson: { label: 'Contact Person', required: true, maxLength: MAX_LENGTH.name },
-    email: { label: 'Email Address', required: true, kind: 'email', maxLength: MAX_LENGTH.email },
-    phone: { label: 'Phone Number', required: true, maxLength: MAX_LENGTH.phone },
-    address: { label: 'Address', maxLength: MAX_LENGTH.address },
-    website: { label: 'Website', maxLength: MAX_LENGTH.website },
-    message: { label: 'Message', maxLength: MAX_LENGTH.message },
-    agreeToTerms: { label: 'I agree to the terms and conditions of sponsorship', kind: 'agree', required: true },
+    companyName: { required: true, maxLength: MAX_LENGTH.name },
+    contactPerson: { required: true, maxLength: MAX_LENGTH.name },
+    email: { required: true, kind: 'email', maxLength: MAX_LENGTH.email },
+    phone: { required: true, maxLength: MAX_LENGTH.phone },
+    address: { maxLength: MAX_LENGTH.address },
+    website: { maxLength: MAX_LENGTH.website },
+    message: { maxLength: MAX_LENGTH.message },
+    agreeToTerms: { kind: 'agree', required: true },
   },
   initial: {
     companyName: '',
@@ -48,6 +48,24 @@ export const sponsorForm: FormDefinition<SponsorValues, SponsorBody> = {
     agreeToTerms: checked(v.agreeToTerms),
   }),
   // SPEC §8: one fixed failure text, whatever the server said.
-  messages: { success: 'Application submitted successfully!', failure: 'Failed to submit application', useServerMessage: false },
-  buttons: { idle: 'Submit Application', busy: 'Submitting...' },
+  useServerMessage: false,
 };
+
+export const sponsorEnglish = {
+  labels: {
+    companyName: 'Company Name',
+    contactPerson: 'Contact Person',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    address: 'Address',
+    website: 'Website',
+    message: 'Message',
+    agreeToTerms: 'I agree to the terms and conditions of sponsorship',
+  },
+  success: 'Application submitted successfully!',
+  failure: 'Failed to submit application',
+  idle: 'Submit Application',
+  busy: 'Submitting...',
+} satisfies FormTexts<SponsorValues>;
+
+export const sponsorForm = withTexts(sponsorRules, sponsorEnglish);
