@@ -5,6 +5,9 @@
 import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './format.ts';
 import { instant, nepalDay, nepalWall } from './nepal-day.ts';
 import { toBs } from './bs/calendar.ts';
+import { devanagariDigits } from './digits.ts';
+
+export { devanagariDigits, localNumber } from './digits.ts';
 
 export type DateKind = keyof typeof DATE_FORMATS;
 
@@ -25,18 +28,6 @@ export type LocalWords = {
   /** 'TBD' for a missing date. */
   tbd: string;
 };
-
-const DEVANAGARI_ZERO = 0x0966;
-
-/** ASCII digits as Devanagari digits (०–९); other characters unchanged. */
-export function devanagariDigits(text: string | number): string {
-  return String(text).replace(/[0-9]/g, (d) => String.fromCharCode(DEVANAGARI_ZERO + Number(d)));
-}
-
-/** A number as the language writes it: Devanagari digits with words given, the number as it is without. */
-export function localNumber(n: number | string, words?: LocalWords | null): string {
-  return words ? devanagariDigits(n) : String(n);
-}
 
 /** Money: 'Rs. 5' in English (SPEC), 'रु. ५' in Nepali. */
 export function localRupees(amount: number, words?: LocalWords | null): string {
