@@ -31,6 +31,8 @@ export function LiveVideoCard({ video, t, locale }: { video: LiveVideo } & Lang)
   const platformName = PLATFORMS[source.kind] ?? PLATFORMS[video.platform] ?? video.platform;
   const platform = platformName ? (en ? <span lang={en}>{platformName}</span> : platformName) : t.unknownPlatform;
   const named = titleLang ? <span lang={titleLang}>{title}</span> : title;
+  // The line is a flex row: with the name in an element of its own the phrase needs one box, or the gap splits it.
+  const liveOn = around(t.liveOn, 'platform', platform);
   const [src, setSrc] = useState<string | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   // In the build's HTML the button has no handler yet: a tap then would be lost, so it waits, disabled, for hydration.
@@ -42,7 +44,7 @@ export function LiveVideoCard({ video, t, locale }: { video: LiveVideo } & Lang)
       <div className={s.head}>
         <div>
           <h2 className={s.title} lang={titleLang}>{title}</h2>
-          <p className={s.platform}><span className={s.dot} aria-hidden="true" />{around(t.liveOn, 'platform', platform)}</p>
+          <p className={s.platform}><span className={s.dot} aria-hidden="true" />{en ? <span>{liveOn}</span> : liveOn}</p>
         </div>
         <a className={s.close} href={localize(locale, '/')}><span aria-hidden="true">×</span><span className="visually-hidden">{around(t.close, 'title', named)}</span></a>
       </div>
