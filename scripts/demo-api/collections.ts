@@ -65,17 +65,19 @@ const LIST: CollectionDef[] = [
     team: rel('teams'), played: num, won: num, drawn: num, lost: num, goalsFor: num, goalsAgainst: num,
     goalDifference: num, points: num, form: text,
   }),
-  content('highlights', 'Highlight', { title: text, videoId: text, duration: text, views: num, image: upload, publishedDate: date }),
+  // title_ne, preview_ne, content_ne: optional Nepali versions (docs/deploying.md, "Nepali fields").
+  content('highlights', 'Highlight', { title: text, title_ne: text, videoId: text, duration: text, views: num, image: upload, publishedDate: date }),
   content('sponsors', 'Sponsor', { name: text, logo: upload, website: text }),
   content('blogs', 'Blog', {
     title: text, preview: text, category: text, date, readTime: num, image: upload, content: { type: 'json' }, tags: text,
+    title_ne: text, preview_ne: text, content_ne: { type: 'json' },
   }),
   content('watchlive', 'Watchlive', { isActive: bool, platform: text, videoUrl: text, twitchChannel: text, title: text }),
   content('match-events', 'Match Event', {
     match: rel('matches'), teamSelection: rel('teams'), eventType: text, minute: num,
     player: rel('players'), playerIn: rel('players'), playerOut: rel('players'),
   }),
-  content('posts', 'Post', { title: text, isActive: bool, image: upload }),
+  content('posts', 'Post', { title: text, title_ne: text, isActive: bool, image: upload }),
   content('activate-ticket', 'Activate Ticket', {
     ticketsStartFrom: num, week: num, isActive: bool,
     days: {

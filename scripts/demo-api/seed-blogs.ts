@@ -1,9 +1,14 @@
 // News articles in the four categories, written from the season's real data (results, scorers, squads) as Lexical JSON.
 import type { MatchRec, PlayerRec, TeamRec } from './seed-model.ts';
-import { DAY, HOUR, type Rng } from './seed-util.ts';
+import { DAY, HOUR, nepaliDigits, type Rng } from './seed-util.ts';
 
 export type Category = 'Match Reports' | 'League News' | 'Team News' | 'Interviews';
-export type Article = { category: Category; title: string; preview: string; blocks: string[]; tags: string[]; date: number; palette: TeamRec | null; match: MatchRec | null };
+/** Nepali versions a CMS editor may add (title_ne, preview_ne, content_ne; docs/deploying.md): a body is optional. */
+export type NepaliFields = { title: string; preview: string; blocks?: string[] };
+export type Article = {
+  category: Category; title: string; preview: string; blocks: string[]; tags: string[]; date: number; palette: TeamRec | null; match: MatchRec | null;
+  ne?: NepaliFields;
+};
 export type BlogContext = { rng: Rng; teams: TeamRec[]; matches: MatchRec[]; byId: Map<number, PlayerRec>; now: number; seasonStart: number; league: string };
 
 const name = (t: TeamRec): string => t.school.name;
@@ -47,6 +52,11 @@ export function leagueNews(ctx: BlogContext, variant: number): Article {
         '## The schools', teams.slice(0, 12).map((t) => `- ${name(t)} (${t.school.place}, ${t.school.city})`).join('\n'),
         `Every match day has two matches at one venue. Find the grounds on [OpenStreetMap](https://www.openstreetmap.org/search?query=Dhapakhel%2C%20Lalitpur%2C%20Nepal).`,
         `_Good luck to every player_, and **enjoy the football**.`],
+      // A Nepali title and preview over the English body: the Nepali page marks the body lang="en".
+      ne: {
+        title: `${nepaliDigits(teams.length)} विद्यालय, एउटै लिग: नयाँ सिजन सुरु`,
+        preview: `नेपाल विद्यालय फुटबल लिग ${nepaliDigits(teams.length)} विद्यालय, ${nepaliDigits(ctx.matches.length)} खेल र हरेक खेलको प्रत्यक्ष प्रसारणसहित फर्किएको छ।`,
+      },
     },
     {
       title: 'Match-day tickets are now sold online', tags: ['tickets', 'Fonepay', 'match day'],
@@ -54,6 +64,14 @@ export function leagueNews(ctx: BlogContext, variant: number): Article {
       blocks: ['Fans can now **book match-day tickets online** and pay with Fonepay in a few taps.', '## What to know',
         '- One ticket admits one person\n- Valid for **both matches** of the day\n- No re-entry once you leave the ground',
         `Tickets are _non-refundable_ and non-transferable, and a booking is confirmed only once the **confirmation e-mail** arrives.`],
+      // Wholly Nepali: title, preview and body.
+      ne: {
+        title: 'खेल दिनका टिकट अब अनलाइन बिक्रीमा',
+        preview: 'अर्को खेल दिनका लागि आफ्नो सिट आरक्षण गर्नुहोस् र अनलाइन भुक्तानी गर्नुहोस्; एउटै टिकटले दिनका दुवै खेल हेर्न पाइन्छ।',
+        blocks: ['दर्शकहरू अब **खेल दिनका टिकट अनलाइन बुक** गर्न र केही ट्यापमै फोनपेबाट भुक्तानी गर्न सक्नुहुन्छ।', '## जान्नुपर्ने कुरा',
+          '- एउटा टिकटले एक जनालाई मात्र प्रवेश दिन्छ\n- दिनका **दुवै खेल**का लागि मान्य\n- मैदानबाट बाहिर निस्केपछि पुनः प्रवेश पाइँदैन',
+          'टिकट _फिर्ता हुँदैन_ र अरूलाई दिन मिल्दैन; **पुष्टि इमेल** आएपछि मात्र बुकिङ पक्का हुन्छ।'],
+      },
     },
     {
       title: 'League referees complete a youth officiating course', tags: ['referees', 'training'],

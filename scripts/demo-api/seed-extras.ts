@@ -3,7 +3,7 @@ import { noticePoster, pitchThumbnail, sponsorLogo, type Rgb } from './images.ts
 import type { Draft, MatchRec } from './seed-model.ts';
 import { MediaBank } from './seed-model.ts';
 import { SPONSORS } from './seed-names.ts';
-import { DAY, HOUR, MINUTE, slug, type Rng } from './seed-util.ts';
+import { DAY, HOUR, MINUTE, nepaliDigits, slug, type Rng } from './seed-util.ts';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** An 11-character YouTube-style id (the last character of a real id is one of 16). */
@@ -24,7 +24,9 @@ export function highlightDrafts(rng: Rng, matches: MatchRec[], count: number, no
     const image = thumbs ? (thumbs[i % thumbs.length] as number) : media.add(`highlight-${i + 1}.png`, `Highlights: ${m.home.school.name} v ${m.away.school.name}`, pitchThumbnail(i, m.home.school.primary));
     const seconds = rng.weighted([[rng.int(95, 240), 3], [rng.int(241, 540), 4], [rng.int(541, 1250), 2]]);
     const views = Math.round(10 ** (2.4 + rng.next() * 2.4)); // ~250 to ~60,000
-    return { id: i + 1, title, videoId: youtubeId(rng), duration: mmss(seconds), views, image, publishedDate: new Date(published).toISOString(), createdAt: published, updatedAt: published + rng.int(0, 3) * HOUR };
+    // The newest highlight has a Nepali title (title_ne), shown on the Nepali pages; the others show theirs as written.
+    const titleNe = i === done.length - 1 ? `हप्ता ${nepaliDigits(m.week)} का हाइलाइट्स: ${nepaliDigits(`${m.scoreHome}-${m.scoreAway}`)} को रोमाञ्चक भिडन्त` : null;
+    return { id: i + 1, title, title_ne: titleNe, videoId: youtubeId(rng), duration: mmss(seconds), views, image, publishedDate: new Date(published).toISOString(), createdAt: published, updatedAt: published + rng.int(0, 3) * HOUR };
   });
 }
 
@@ -49,7 +51,7 @@ export function watchliveDrafts(rng: Rng, running: MatchRec | undefined, now: nu
 export function postDrafts(media: MediaBank, colours: { primary: Rgb; secondary: Rgb }, now: number): Draft[] {
   const image = media.add('notice-1.png', 'Notice: match-day tickets on sale', noticePoster(colours.primary, colours.secondary));
   return [
-    { id: 1, title: 'Team registration for next season has closed', isActive: false, image: null, createdAt: now - 20 * DAY, updatedAt: now - 15 * DAY },
-    { id: 2, title: 'Match-day tickets on sale now: book online', isActive: true, image, createdAt: now - 4 * DAY, updatedAt: now - 4 * DAY },
+    { id: 1, title: 'Team registration for next season has closed', title_ne: null, isActive: false, image: null, createdAt: now - 20 * DAY, updatedAt: now - 15 * DAY },
+    { id: 2, title: 'Match-day tickets on sale now: book online', title_ne: 'खेल दिनका टिकट बिक्रीमा: अनलाइन बुक गर्नुहोस्', isActive: true, image, createdAt: now - 4 * DAY, updatedAt: now - 4 * DAY },
   ];
 }

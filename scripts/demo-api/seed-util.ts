@@ -89,3 +89,6 @@ export function hashSeed(text: string): number {
 }
 
 export const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Digits as Nepali writes them (०–९), for the seed's Nepali fields. */
+export const nepaliDigits = (n: number | string): string => String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));

@@ -175,5 +175,6 @@ function blogDraft(rng: Rng, a: Article, i: number, media: MediaBank, pool: numb
   return {
     id: i + 1, title: a.title, preview: a.preview, category: a.category, date: new Date(a.date).toISOString(), readTime: rng.int(2, 8),
     image, content: lexical(a.blocks), tags: a.tags.join(', '), createdAt, updatedAt: createdAt + rng.int(0, 6) * HOUR,
+    title_ne: a.ne?.title ?? null, preview_ne: a.ne?.preview ?? null, content_ne: a.ne?.blocks ? lexical(a.ne.blocks) : null,
   };
 }

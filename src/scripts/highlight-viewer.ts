@@ -1,5 +1,4 @@
 // Opens the highlight <dialog>: builds the youtube-nocookie iframe on open, drops it on close, returns focus to the opener.
-// Its words come from the page (components/HighlightViewer.astro): the trigger's title, or the dialog's data-untitled.
 const VIDEO_ID = /^[\w-]{11}$/;
 
 /** With Save-Data the player loads on the tap but waits for a second tap on its own play button (no autoplay). */
@@ -21,17 +20,18 @@ export function initHighlightViewer(): void {
     if (!trigger || !VIDEO_ID.test(id)) return;
     e.preventDefault();
     opener = trigger;
-    const title = trigger.dataset.title || dialog.dataset.untitled || '';
-    // A CMS title on a Nepali page is English: said as such (data-title-lang), the page's own words are not.
-    const lang = trigger.dataset.title ? trigger.dataset.titleLang : undefined;
+    const title = trigger.dataset.title || dialog.dataset.fallbackTitle || '';
     heading.textContent = title;
-    if (lang) heading.lang = lang;
-    else heading.removeAttribute('lang');
+    // A CMS title as written on a Nepali page is English (the trigger says so); the page's texts are not marked.
+    const lang = trigger.dataset.title ? trigger.dataset.titleLang : undefined;
     const iframe = document.createElement('iframe');
+    for (const node of [heading, iframe]) {
+      if (lang) node.lang = lang;
+      else node.removeAttribute('lang');
+    }
     // Save-Data (HeadScript.astro marks <html data-save-data>); read here, not through save-data.ts, which would become a chunk.
     iframe.src = embedUrl(id, document.documentElement.dataset.saveData === undefined);
     iframe.title = title;
-    if (lang) iframe.lang = lang;
     iframe.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
     iframe.allowFullscreen = true;
     iframe.referrerPolicy = 'strict-origin-when-cross-origin';

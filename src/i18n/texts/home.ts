@@ -52,13 +52,6 @@ export const homeText = catalog({
         'team manager': 'Team Manager', 'head coach': 'Head Coach', 'assistant coach': 'Assistant Coach',
       },
     },
-    viewer: {
-      /** The dialog's heading before a video is chosen. */
-      heading: 'Highlight',
-      /** The heading and the player's title for a highlight without a title. */
-      untitled: 'Match highlight',
-      close: 'Close video',
-    },
   },
   ne: {
     hero: { buyTickets: 'टिकट किन्नुहोस्', watchLive: 'प्रत्यक्ष हेर्नुहोस्' },
@@ -104,11 +97,6 @@ export const homeText = catalog({
         goalkeeper: 'गोलकिपर', defender: 'डिफेन्डर', midfielder: 'मिडफिल्डर', forward: 'फरवार्ड',
         'team manager': 'टोली व्यवस्थापक', 'head coach': 'मुख्य प्रशिक्षक', 'assistant coach': 'सहायक प्रशिक्षक',
       },
-    },
-    viewer: {
-      heading: 'हाइलाइट',
-      untitled: 'खेलको हाइलाइट',
-      close: 'भिडियो बन्द गर्नुहोस्',
     },
   },
 });

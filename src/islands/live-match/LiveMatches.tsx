@@ -3,6 +3,10 @@
 import { loadLiveVideos } from '../../lib/api/live-videos.ts';
 import type { LiveVideo } from '../../lib/api/types.ts';
 import { activeLiveVideos } from '../../lib/league/live-video.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { localize } from '../../i18n/locales.ts';
+import type { WatchText } from '../../i18n/texts/watch.ts';
+import type { LocalWords } from '../../lib/local-format.ts';
 import { LiveVideoCard } from './LiveVideoCard.tsx';
 import { LoadingMark } from '../live/LoadingMark.tsx';
 import { useLive } from '../live/useLive.ts';
@@ -12,29 +16,31 @@ export const LIVE_REFRESH_MS = 60_000;
 
 const loadActive = async () => activeLiveVideos(await loadLiveVideos());
 
-type Props = { videos: LiveVideo[]; buildFailed: boolean };
+/** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
+export type Lang = { t: WatchText; words: LocalWords | null; locale: Locale };
+type Props = { videos: LiveVideo[]; buildFailed: boolean } & Lang;
 
-export default function LiveMatches({ videos, buildFailed }: Props) {
+export default function LiveMatches({ videos, buildFailed, t, words, locale }: Props) {
   const live = useLive(loadActive, videos, LIVE_REFRESH_MS);
   // The SPEC's failure text when nothing trustworthy is known: the build could not read /watchlive, or the browser's
   // first request failed. After one good answer a failed refresh keeps the cards (a playing video keeps playing).
   const failed = !live.fresh && (live.failed || buildFailed);
   return (
     <div className={s.root} aria-busy={live.loading} data-answered={live.answered ? '' : undefined}>
-      {live.loading && !live.fresh && <LoadingMark />}
+      {live.loading && !live.fresh && <LoadingMark label={t.loading} />}
       {failed ? (
         <div className={s.errorBox} role="alert">
-          <p>Failed to load live matches. Please try again.</p>
-          <button type="button" className="btn" onClick={live.retry}>Retry</button>
+          <p>{t.failed}</p>
+          <button type="button" className="btn" onClick={live.retry}>{t.retry}</button>
         </div>
       ) : live.data.length === 0 ? (
         <div className={s.empty} role="status">
-          <p className={s.emptyTitle}>No Live Matches Available</p>
-          <a className="btn" href="/">Go to Homepage</a>
+          <p className={s.emptyTitle}>{t.none}</p>
+          <a className="btn" href={localize(locale, '/')}>{t.home}</a>
         </div>
       ) : (
         <ul className={s.videos}>
-          {live.data.map((v) => <LiveVideoCard key={v.id} video={v} />)}
+          {live.data.map((v) => <LiveVideoCard key={v.id} video={v} t={t} words={words} locale={locale} />)}
         </ul>
       )}
     </div>

@@ -77,12 +77,13 @@ export const standingSchema = doc({
 });
 
 export const highlightSchema = doc({
-  title: text, videoId: text, duration: text, views: count, image: z.unknown().optional(), publishedDate: date,
+  title: text, title_ne: text, videoId: text, duration: text, views: count, image: z.unknown().optional(), publishedDate: date,
 }).transform((d): Highlight => ({
   id: d.id, title: d.title ?? 'Match highlight',
   videoId: d.videoId && /^[\w-]{11}$/.test(d.videoId) ? d.videoId : null,
   duration: d.duration && /^\d{1,3}:[0-5]\d$/.test(d.duration) ? d.duration : null,
   views: Math.max(0, d.views), image: toImage(d.image, 'highlight', d.title ?? 'Highlight'), publishedDate: d.publishedDate,
+  titleNe: d.title_ne,
 }));
 
 export const sponsorSchema = doc({ name: text, logo: z.unknown().optional(), website: text }).transform((d): Sponsor => ({
@@ -96,13 +97,16 @@ export function toCategory(v: string | null): NewsCategory | null {
   return NEWS_CATEGORIES.find((c) => c.toLowerCase().replace(/[^a-z]/g, '').replace(/s$/, '') === key) ?? null;
 }
 
+// The *_ne fields are optional Nepali versions of the title, preview and body (docs/deploying.md, "Nepali fields").
 export const articleSchema = doc({
   title: text, preview: text, category: text, date: date, readTime: num, image: z.unknown().optional(), createdAt: date, content: z.unknown().optional(), updatedAt: date,
+  title_ne: text, preview_ne: text, content_ne: z.unknown().optional(),
 }).transform((d): Article => ({
   id: d.id, title: d.title ?? 'Untitled', preview: d.preview, category: toCategory(d.category),
   date: d.date ?? d.createdAt, readTime: d.readTime !== null && d.readTime > 0 && d.readTime <= 600 ? Math.round(d.readTime) : null,
   image: toImage(d.image, 'league', d.title ?? 'News'), createdAt: d.createdAt, content: toRichText(d.content),
   updatedAt: d.updatedAt,
+  titleNe: d.title_ne, previewNe: d.preview_ne, contentNe: toRichText(d.content_ne),
 }));
 
 export const liveVideoSchema = doc({ isActive: bool, platform: text, videoUrl: text, twitchChannel: text, title: text })
@@ -116,8 +120,8 @@ export const matchEventSchema = doc({
   player: toPersonRef(d.player), playerIn: toPersonRef(d.playerIn), playerOut: toPersonRef(d.playerOut), createdAt: d.createdAt,
 }));
 
-export const noticeSchema = doc({ title: text, isActive: bool, image: z.unknown().optional() }).transform((d): Notice => ({
-  id: d.id, title: d.title, isActive: d.isActive, image: toImage(d.image, 'notice', d.title ?? 'Notice'),
+export const noticeSchema = doc({ title: text, title_ne: text, isActive: bool, image: z.unknown().optional() }).transform((d): Notice => ({
+  id: d.id, title: d.title, isActive: d.isActive, image: toImage(d.image, 'notice', d.title ?? 'Notice'), titleNe: d.title_ne,
 }));
 
 export { populated };

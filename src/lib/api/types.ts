@@ -91,6 +91,8 @@ export type Highlight = {
   views: number;
   image: Image;
   publishedDate: string | null;
+  /** The CMS's optional Nepali title (title_ne), shown on Nepali pages instead of the title (docs/deploying.md). */
+  titleNe?: string | null;
 };
 
 export type Sponsor = { id: string; name: string; logo: Image; website: string | null };
@@ -110,6 +112,11 @@ export type Article = {
   content: RichBlock[];
   /** When the CMS last saved the article (JSON-LD dateModified). */
   updatedAt?: string | null;
+  /** The CMS's optional Nepali title, preview and body (title_ne, preview_ne, content_ne), shown on Nepali pages
+   *  instead of the English ones, each on its own (docs/deploying.md). No Nepali body is an empty list. */
+  titleNe?: string | null;
+  previewNe?: string | null;
+  contentNe?: RichBlock[];
 };
 
 export type LiveVideo = {
@@ -135,7 +142,8 @@ export type MatchEvent = {
   createdAt: string | null;
 };
 
-export type Notice = { id: string; title: string | null; isActive: boolean; image: Image };
+/** `titleNe`: the CMS's optional Nepali title (title_ne), for Nepali pages (docs/deploying.md). */
+export type Notice = { id: string; title: string | null; isActive: boolean; image: Image; titleNe?: string | null };
 
 export type TicketDayStatus = 'open' | 'limited' | 'closed' | 'sold_out' | (string & {});
 

@@ -267,6 +267,25 @@ describe('demo season (buildSeason, kind demo)', () => {
     expect(posts.some((p) => !p.isActive)).toBe(true);
   });
 
+  it('carries a few Nepali fields (docs/deploying.md): two articles, the newest highlight and the active notice', () => {
+    const devanagari = (v: unknown) => typeof v === 'string' && /[\u0900-\u097F]/.test(v) && !/[A-Za-z]/.test(v);
+    const blogs = col(d, 'blogs');
+    const nepali = blogs.filter((b) => b.title_ne !== null);
+    expect(nepali).toHaveLength(2);
+    for (const b of nepali) expect(devanagari(b.title_ne) && devanagari(b.preview_ne)).toBe(true);
+    // One wholly Nepali (a body in content's format), one with a Nepali title over the English body.
+    const bodies = nepali.filter((b) => b.content_ne !== null);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.content_ne.root.type).toBe('root');
+    expect(JSON.stringify(bodies[0]!.content_ne)).not.toMatch(/"text":"[^"]*[A-Za-z]/);
+    expect(blogs.filter((b) => b.title_ne === null).every((b) => b.preview_ne === null && b.content_ne === null)).toBe(true);
+    const highlights = col(d, 'highlights');
+    const newest = [...highlights].sort((a, b) => ms(b.publishedDate) - ms(a.publishedDate))[0]!;
+    expect(devanagari(newest.title_ne)).toBe(true);
+    expect(highlights.filter((h) => h.title_ne !== null)).toEqual([newest]);
+    expect(col(d, 'posts').filter((p) => p.title_ne !== null).map((p) => p.isActive)).toEqual([true]);
+  });
+
   it('gives every document an integer id, distinct past createdAt, and null (never undefined) for unset fields', () => {
     for (const [name, docs] of Object.entries(d.collections)) {
       expect(new Set(docs.map((x) => x.id)).size, name).toBe(docs.length);
