@@ -1,5 +1,7 @@
-// npm test: unit tests (vitest), then browser tests (Playwright in real Chromium against the built site): the main
-// suite on the demo seed, then the hostile walk on a second stack seeded with --seed hostile.
+// npm test: the type check (npm run check: astro check over the site, which fails on a catalog key missing in Nepali,
+// and tsc over scripts and tests), unit tests (vitest), then browser tests (Playwright in real Chromium against the
+// built site): the main suite on the demo seed, then the hostile walk on a second stack seeded with --seed hostile.
+// `node scripts/test.ts check|unit|e2e` runs one of them; a failing check or unit suite skips the browser tests.
 import { NODE, ROOT, run } from './lib/proc.ts';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { recap, type JsonReport } from './lib/test-recap.ts';
@@ -43,6 +45,8 @@ function wanted(suite: (typeof SUITES)[number], list: string[]): boolean {
 }
 
 let failed = false;
+/** The suites that failed before the browser tests, named in the recap (their own output says why, further up). */
+const failedSteps: string[] = [];
 /** Wall time of each suite, printed in the recap: CI has a time limit, and a suite that grows should be seen. */
 const times: string[] = [];
 const ran = new Set<string>();
@@ -54,13 +58,21 @@ async function timed(name: string, step: () => Promise<void>): Promise<void> {
     times.push(`${name}: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
   }
 }
-try {
-  if (only !== 'e2e') await timed('tests/unit', () => run(NODE, [vitest, 'run']));
-} catch (e) {
-  console.error(e instanceof Error ? e.message : e);
-  failed = true;
+async function step(name: string, wantedHere: boolean, command: string[]): Promise<void> {
+  if (!wantedHere) return;
+  try {
+    await timed(name, () => run(NODE, command));
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    failedSteps.push(name);
+    failed = true;
+  }
 }
-if (only !== 'unit' && !failed) {
+// The type check first: about 25 s (it syncs content from a throwaway demo API, as npm run check does), and the
+// only suite that sees a catalog whose Nepali object lacks a key of the English one (src/i18n/catalog.ts).
+await step('check', only !== 'unit' && only !== 'e2e', [resolve(ROOT, 'scripts/check.ts')]);
+await step('tests/unit', only !== 'e2e' && only !== 'check', [vitest, 'run']);
+if (only !== 'unit' && only !== 'check' && !failed) {
   for (const suite of SUITES.filter((s) => wanted(s, args))) {
     const report = resolve(ROOT, suite.report);
     rmSync(report, { force: true });
@@ -76,7 +88,8 @@ if (only !== 'unit' && !failed) {
 }
 // A recap of every suite at the very end, so the last lines of a CI log name what failed or was flaky, whichever
 // suite it was in (the hostile walk runs after the main suite and would otherwise bury its failures).
-const lines: string[] = [];
+const lines: string[] = failedSteps.map((name) => `${name}: FAILED (its output is above)`);
+if (failedSteps.length && only !== 'unit' && only !== 'check') lines.push('Browser tests not run: they start once the type check and the unit tests pass.');
 // Only the suites this run started: a report left by an earlier run would otherwise be read as this one's.
 for (const suite of SUITES.filter((s) => ran.has(s.report))) {
   const report = resolve(ROOT, suite.report);
