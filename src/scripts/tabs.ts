@@ -7,6 +7,8 @@ export function installTabs(root: HTMLElement): void {
   if (!list || tabs.length === 0 || panels.some((p) => !p)) return;
 
   list.setAttribute('role', 'tablist');
+  // Its name, in the page's language ([data-label]).
+  if (list.dataset.label) list.setAttribute('aria-label', list.dataset.label);
   tabs.forEach((tab, i) => {
     const panel = panels[i]!;
     tab.id ||= `${panel.id}-tab`;

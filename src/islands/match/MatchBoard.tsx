@@ -2,21 +2,27 @@
 // then asks the API for the match every minute, so status, score and badge follow a match that goes live.
 import { useCallback } from 'react';
 import { loadMatch, type LiveMatch } from '../../lib/api/live.ts';
-import { DATE_FORMATS, formatNepal } from '../../lib/format.ts';
 import { displayBadge } from '../../lib/league/match-status.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
+import { localBs, localDate, localNumber, type LocalWords } from '../../lib/local-format.ts';
+import { fill } from '../../i18n/fill.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { MatchBoardText } from '../../i18n/texts/match.ts';
 import { TeamBadge } from '../live/TeamBadge.tsx';
 import { useLive } from '../live/useLive.ts';
 import { useNepalDay } from '../live/useNepalDay.ts';
 import s from './match.module.css';
-import { BsDate } from '../bs/BsDate.tsx';
 
 /** The match is asked again as often as its events (SPEC §7: 60 seconds). */
 export const MATCH_REFRESH_MS = 60_000;
 
-type Props = { match: LiveMatch; teams: TeamTable; builtAt: number };
+/**
+ * `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code.
+ * `teamHref`: a team page's path in that language, '{id}' filled in (the page localizes it: less code here).
+ */
+type Props = { match: LiveMatch; teams: TeamTable; builtAt: number; teamHref: string; t: MatchBoardText; words: LocalWords | null; locale: Locale };
 
-export default function MatchBoard({ match, teams, builtAt }: Props) {
+export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }: Props) {
   const load = useCallback(() => loadMatch(match.id), [match.id]);
   const live = useLive(load, match, MATCH_REFRESH_MS);
   const today = useNepalDay(builtAt);
@@ -26,35 +32,41 @@ export default function MatchBoard({ match, teams, builtAt }: Props) {
   const showScore = m.status === 'completed' || running;
   const home = teamView(teams, m.homeId);
   const away = teamView(teams, m.awayId);
+  // CMS names as written: marked English on a Nepali page (screen readers).
+  const cms = words ? 'en' : undefined;
+  const name = (team: typeof home) => (team.name === null ? t.tbd : cms ? <span lang={cms}>{team.name}</span> : team.name);
+  const href = (id: string | null) => (id ? fill(teamHref, { id }) : undefined);
+  // The Bikram Sambat date beside the date in English; in Nepali the date starts with it already.
+  const bs = words ? '' : localBs(m.date);
   return (
     <header className={running && !failed ? `${s.board} ${s.live}` : s.board} data-match-id={m.id} aria-busy={live.loading} data-answered={live.answered ? '' : undefined}>
       {failed ? (
         <div className={s.failure} role="alert">
-          <p>Failed to load match. Please try again.</p>
-          <button type="button" className="btn" onClick={live.retry}>Retry</button>
+          <p>{t.failed}</p>
+          <button type="button" className="btn" onClick={live.retry}>{t.retry}</button>
         </div>
       ) : (
         <p className={s.badgeRow}>
-          <span className={s.badge} data-display-badge="" data-date={m.date ?? undefined} data-status={m.status}>{displayBadge(m, today)}</span>
-          {m.week !== null && <span className={s.week}>Week {m.week}</span>}
+          <span className={s.badge} data-display-badge="" data-date={m.date ?? undefined} data-status={m.status}>{t.badge[displayBadge(m, today)]}</span>
+          {m.week !== null && <span className={s.week}>{fill(t.week, { n: localNumber(m.week, words) })}</span>}
         </p>
       )}
-      <h1 className="visually-hidden">{home.name ?? 'TBD'} vs {away.name ?? 'TBD'}</h1>
+      <h1 className="visually-hidden">{name(home)}{` ${t.vs} `}{name(away)}</h1>
       <div className={s.teams}>
-        <TeamBadge team={home} size={80} href={m.homeId ? `/teams/${m.homeId}` : undefined} />
+        <TeamBadge team={home} size={80} href={href(m.homeId)} tbd={t.tbd} nameLang={cms} />
         <p className={s.score} data-score="">
           {showScore && !failed ? (
-            <><span data-score-home="">{m.scoreHome ?? 0}</span><span aria-hidden="true"> - </span><span className="visually-hidden"> to </span><span data-score-away="">{m.scoreAway ?? 0}</span></>
+            <><span data-score-home="">{localNumber(m.scoreHome ?? 0, words)}</span><span aria-hidden="true"> - </span><span className="visually-hidden">{t.to}</span><span data-score-away="">{localNumber(m.scoreAway ?? 0, words)}</span></>
           ) : (
-            <span className={s.vs}>vs</span>
+            <span className={s.vs}>{t.vs}</span>
           )}
         </p>
-        <TeamBadge team={away} size={80} href={m.awayId ? `/teams/${m.awayId}` : undefined} />
+        <TeamBadge team={away} size={80} href={href(m.awayId)} tbd={t.tbd} nameLang={cms} />
       </div>
       <dl className={s.meta}>
-        <div><dt>Date</dt><dd>{m.date ? <time dateTime={m.date}>{formatNepal(m.date, DATE_FORMATS.fixture)}</time> : 'TBD'}<BsDate value={m.date} dot /></dd></div>
-        <div><dt>Kickoff</dt><dd>{formatNepal(m.date, DATE_FORMATS.kickoff)}</dd></div>
-        <div><dt>Venue</dt><dd>{m.venue ?? 'TBD'}</dd></div>
+        <div><dt>{t.date}</dt><dd>{m.date ? <time dateTime={m.date}>{localDate(m.date, 'fixture', words)}</time> : t.tbd}{bs && <><span aria-hidden="true"> · </span><span data-bs="">{bs}</span></>}</dd></div>
+        <div><dt>{t.kickoff}</dt><dd>{localDate(m.date, 'kickoff', words, t.tbd)}</dd></div>
+        <div><dt>{t.venue}</dt><dd lang={m.venue ? cms : undefined}>{m.venue ?? t.tbd}</dd></div>
       </dl>
     </header>
   );

@@ -1,4 +1,5 @@
 // Match events in the match centre (SPEC §2, §3): order by minute, the words for each event type, who was involved.
+// The island uses `eventLines` (no words: its texts come from the page, in the page's language).
 import type { MatchEvent } from '../api/types.ts';
 import { time } from '../nepal-day.ts';
 
@@ -52,12 +53,17 @@ export function eventMinute(minute: number | null): string {
   return minute === null ? '' : `${minute}'`;
 }
 
-/** One line of the event list as shown: who, when, what, for which side; plain data, so the build can hand it to an island. */
-export type EventRow = { id: string; type: string; label: string; minute: string; side: EventSide } & EventPeople;
+/** One line of the event list: who, when, what, for which side; plain data, so the build can hand it to an island. The
+ *  words for its type are the page's language's (the island's texts); `eventRows` adds the SPEC's English ones. */
+export type EventLine = { id: string; type: string; minute: string; side: EventSide } & EventPeople;
+export type EventRow = EventLine & { label: string };
 
-/** A match's events as the list shows them, by minute. */
+/** A match's events as the list shows them, by minute, without words. */
+export function eventLines(events: MatchEvent[], homeId: string | null, awayId: string | null): EventLine[] {
+  return sortEvents(events).map((e) => ({ id: e.id, type: e.type, minute: eventMinute(e.minute), side: eventSide(e, homeId, awayId), ...eventPeople(e) }));
+}
+
+/** A match's events as the list shows them, by minute, with the SPEC's words for each type. */
 export function eventRows(events: MatchEvent[], homeId: string | null, awayId: string | null): EventRow[] {
-  return sortEvents(events).map((e) => ({
-    id: e.id, type: e.type, label: eventLabel(e.type), minute: eventMinute(e.minute), side: eventSide(e, homeId, awayId), ...eventPeople(e),
-  }));
+  return eventLines(events, homeId, awayId).map(({ id, type, ...rest }) => ({ id, type, label: eventLabel(type), ...rest }));
 }

@@ -1,4 +1,5 @@
-// Match status words (SPEC §4): labels, the match-centre badge, the home banner heading. Pass `now` in.
+// Match status words (SPEC §4): labels, the match-centre badge, the home banner heading. Pass `now` in. The badge and the
+// heading are keys (the SPEC's English words), which a page in another language maps to its own words (src/i18n).
 import type { Match } from '../api/types.ts';
 import { nepalDay } from '../nepal-day.ts';
 
@@ -22,6 +23,14 @@ export function statusLabel(match: Dated, now: number): string {
     default:
       return match.status;
   }
+}
+
+/** The same label as a key, for a page in another language to word (src/i18n); null for a status the SPEC does not name. */
+export type StatusKey = 'upcoming' | 'today' | 'running' | 'completed';
+
+export function statusKey(match: Dated, now: number): StatusKey | null {
+  if (match.status === 'upcoming') return isToday(match, now) ? 'today' : 'upcoming';
+  return match.status === 'running' ? 'running' : match.status === 'completed' ? 'completed' : null;
 }
 
 /** Match centre badge: running LIVE NOW; else dated today TODAY; else completed COMPLETED; else UPCOMING. */

@@ -1,9 +1,14 @@
-// What the not-found page says (SPEC §2, §8): a missing player gets 'Player not found' and 'Back to Teams'.
+// What the not-found page says (SPEC §2, §8): a missing player gets 'Player not found' and 'Back to Teams'. On a page
+// in another language (issue 17) the words and the link are the page's (PlayerNotFound.astro passes them), so this
+// script needs no language code of its own.
 export type NotFoundCopy = { title: string; action: { label: string; href: string } };
+export type NotFoundWords = { title: string; action: string; href: string };
 
-const PLAYER_PATH = /^\/teams\/[^/]+\/players\/[^/]+\/?$/;
+// A player's path in either language: /teams/… or /ne/teams/… (src/i18n/locales.ts).
+const PLAYER_PATH = /^(\/ne)?\/teams\/[^/]+\/players\/[^/]+\/?$/;
+const ENGLISH: NotFoundWords = { title: 'Player not found', action: 'Back to Teams', href: '/teams' };
 
-/** The player variant for /teams/{teamId}/players/{playerId}; null for any other path (the generic 404 stays). */
-export function notFoundCopy(pathname: string): NotFoundCopy | null {
-  return PLAYER_PATH.test(pathname) ? { title: 'Player not found', action: { label: 'Back to Teams', href: '/teams' } } : null;
+/** The player variant for /teams/{teamId}/players/{playerId} (or /ne/…); null for any other path (the generic 404 stays). */
+export function notFoundCopy(pathname: string, words: NotFoundWords = ENGLISH): NotFoundCopy | null {
+  return PLAYER_PATH.test(pathname) ? { title: words.title, action: { label: words.action, href: words.href } } : null;
 }

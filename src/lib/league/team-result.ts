@@ -4,16 +4,30 @@ import { time } from '../nepal-day.ts';
 
 type M = Pick<Match, 'date' | 'status' | 'scoreHome' | 'scoreAway' | 'home' | 'away'>;
 
+/** What the Result cell says: the score, or the key of a word (the page's language has the words, src/i18n). */
+export type ResultKey = 'score' | 'live' | 'notStarted' | 'pending';
+
+/** completed: the score; running: live; else not started if the kickoff is in the future, otherwise pending. */
+export function resultKey(match: Pick<M, 'date' | 'status'>, now: number): ResultKey {
+  if (match.status === 'completed') return 'score';
+  if (match.status === 'running') return 'live';
+  const t = time(match.date);
+  return t !== null && t > now ? 'notStarted' : 'pending';
+}
+
+/** 'team score - opponent score', from the viewed team's side. */
+export function teamScore(match: M, teamId: string): string {
+  const home = match.scoreHome ?? 0;
+  const away = match.scoreAway ?? 0;
+  return match.away?.id === teamId && match.home?.id !== teamId ? `${away} - ${home}` : `${home} - ${away}`;
+}
+
+const RESULT_WORDS = { live: 'Live', notStarted: 'Not Started', pending: 'Pending' } as const;
+
 /** completed: 'team score - opponent score'; running: 'Live'; else 'Not Started' if in the future, otherwise 'Pending'. */
 export function teamResult(match: M, teamId: string, now: number): string {
-  if (match.status === 'completed') {
-    const home = match.scoreHome ?? 0;
-    const away = match.scoreAway ?? 0;
-    return match.away?.id === teamId && match.home?.id !== teamId ? `${away} - ${home}` : `${home} - ${away}`;
-  }
-  if (match.status === 'running') return 'Live';
-  const t = time(match.date);
-  return t !== null && t > now ? 'Not Started' : 'Pending';
+  const key = resultKey(match, now);
+  return key === 'score' ? teamScore(match, teamId) : RESULT_WORDS[key];
 }
 
 /** A team's matches, sorted by date ascending (undated last). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchEvent, PersonRef } from '../../../src/lib/api/types.ts';
-import { eventLabel, eventMinute, eventPeople, eventRows, eventSide, sortEvents } from '../../../src/lib/league/match-events.ts';
+import { eventLabel, eventLines, eventMinute, eventPeople, eventRows, eventSide, sortEvents } from '../../../src/lib/league/match-events.ts';
 
 const person = (name: string): PersonRef => ({ id: name, name, position: null, jersey: null, photo: { src: '/x.png', alt: '', width: null, height: null, isDefault: false } });
 const ev = (over: Partial<MatchEvent> = {}): MatchEvent => ({
@@ -56,5 +56,14 @@ describe('match events (SPEC §2: a match event list)', () => {
       { id: 'y', type: 'yellow_card', label: 'Yellow Card', minute: "30'", side: null, player: 'Gita', playerIn: null, playerOut: null },
       { id: 's', type: 'substitution', label: 'Substitution', minute: "60'", side: 'away', player: null, playerIn: 'Hari', playerOut: 'Shyam' },
     ]);
+  });
+
+  it('gives the island its lines without words: the page language\'s texts name the types (issue 17)', () => {
+    const events = [ev({ id: 'y', type: 'yellow_card', minute: 30, teamId: '2', player: person('Gita') }), ev({ id: 'g', minute: 12, player: person('Ram') })];
+    expect(eventLines(events, '1', '2')).toEqual([
+      { id: 'g', type: 'goal', minute: "12'", side: 'home', player: 'Ram', playerIn: null, playerOut: null },
+      { id: 'y', type: 'yellow_card', minute: "30'", side: 'away', player: 'Gita', playerIn: null, playerOut: null },
+    ]);
+    expect(eventRows(events, '1', '2').map((r) => r.label)).toEqual(['Goal', 'Yellow Card']);
   });
 });
