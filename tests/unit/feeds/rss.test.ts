@@ -78,14 +78,15 @@ describe('the Nepali feed (/ne/rss.xml)', () => {
 
   it('gives an article\'s Nepali title and preview where the CMS has them, else its own as written', () => {
     const { items } = readRss(ne([
-      article({ id: '2', date: '2026-03-02T00:00:00.000Z', title: 'Final day', preview: 'All to play for', titleNe: 'अन्तिम दिन', previewNe: 'सबै बाँकी' }),
-      article({ id: '1', date: '2026-03-01T00:00:00.000Z', title: 'Kickoff', preview: 'Season starts', titleNe: '  ', previewNe: null }),
+      { ...article({ id: '2', date: '2026-03-02T00:00:00.000Z', title: 'Final day', preview: 'All to play for' }), titleNe: 'अन्तिम दिन', previewNe: 'सबै बाँकी' },
+      { ...article({ id: '1', date: '2026-03-01T00:00:00.000Z', title: 'Kickoff', preview: 'Season starts' }), titleNe: '  ', previewNe: null },
     ]));
     expect(items.map((i) => [i.title, i.description])).toEqual([['अन्तिम दिन', 'सबै बाँकी'], ['Kickoff', 'Season starts']]);
   });
 
   it('leaves the English feed as it was: English links and language, Nepali fields unused', () => {
-    const { channel, items } = readRss(feed([article({ id: '3', title: 'Kickoff', titleNe: 'सुरु' } as Partial<Article>)]));
+    const withNepali = { ...article({ id: '3', title: 'Kickoff' }), titleNe: 'सुरु' };
+    const { channel, items } = readRss(feed([withNepali]));
     expect(channel.language).toBe('en');
     expect(items[0]).toMatchObject({ title: 'Kickoff', link: `${SITE}/blogs/3` });
   });
