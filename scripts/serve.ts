@@ -1,11 +1,13 @@
-// Serves a built site folder: clean URLs, the 404 page, gzip, cache headers like netlify.toml's, and the build's
-// security headers from {root}/_headers, the same file Netlify reads (src/integrations/security-headers.ts).
+// Serves a built site folder: clean URLs, the 404 page (the Nepali one under /ne/), gzip, cache headers like
+// netlify.toml's, and the build's security headers from {root}/_headers, the same file Netlify reads
+// (src/integrations/security-headers.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../src/lib/security/headers-file.ts';
+import { localeOfPath } from '../src/i18n/locales.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -96,6 +98,9 @@ export function startStaticServer(opts: ServeOptions): Promise<StaticServer> {
     // Netlify reads _headers and never serves it; neither do we.
     const file = url.pathname === '/_headers' ? null : fileFor(root, url.pathname);
     if (file) return send(req, res, file, 200, url.pathname);
+    // A missing Nepali page gets the Nepali not-found page (/ne/404/index.html), as netlify.toml's rule does.
+    const nepali = localeOfPath(url.pathname) === 'ne' ? fileFor(root, '/ne/404') : null;
+    if (nepali) return send(req, res, nepali, 404, '/ne/404/');
     const notFound = fileFor(root, '/404.html');
     if (notFound) return send(req, res, notFound, 404, '/404.html');
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

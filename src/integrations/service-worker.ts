@@ -12,17 +12,21 @@ export const WORKER_FILE = 'sw.js';
 const ENTRY = fileURLToPath(new URL('../sw/worker.ts', import.meta.url));
 const VERSION_MARK = '__sw_version_mark__';
 
+/** The offline pages, one per language (the Nepali one also gives the worker its note's words: src/sw/rules.ts). */
+const OFFLINE_PAGES = ['/offline/', '/ne/offline/'];
+
 /**
- * What a visitor's phone keeps at install: the offline page and its code, the manifest and its icons, and the SPEC's
+ * What a visitor's phone keeps at install: the offline pages and their code, the manifest and its icons, and the SPEC's
  * default images (SVG, a few KB: what a missing picture becomes offline), not the 1200×630 sharing card.
  */
 export function precacheList(outDir: string): string[] {
-  const list = ['/offline/', '/manifest.webmanifest', '/favicon.svg'];
+  const offline = OFFLINE_PAGES.filter((p) => p === '/offline/' || existsSync(join(outDir, p, 'index.html')));
+  const list = [...offline, '/manifest.webmanifest', '/favicon.svg'];
   for (const dir of ['icons', 'images']) {
     const abs = join(outDir, dir);
     if (existsSync(abs)) for (const f of readdirSync(abs).sort()) if (dir === 'icons' ? f.endsWith('.png') : f.endsWith('.svg')) list.push(`/${dir}/${f}`);
   }
-  const queue = pageAssets(readFileSync(join(outDir, 'offline', 'index.html'), 'utf8'));
+  const queue = offline.flatMap((p) => pageAssets(readFileSync(join(outDir, p, 'index.html'), 'utf8')));
   const assets = new Set<string>();
   while (queue.length) {
     const path = queue.shift()!;

@@ -1,11 +1,6 @@
-// /rss.xml: the news feed (RSS 2.0), rebuilt with the site; every page links to it from its head.
+// /rss.xml: the news feed (RSS 2.0), rebuilt with the site; every English page links to it from its head
+// (the Nepali one: src/pages/ne/rss.xml.ts).
 import type { APIRoute } from 'astro';
-import { LEAGUE_NAME } from '../consts.ts';
-import { SITE_URL } from '../lib/config.ts';
-import { getArticles } from '../lib/content.ts';
-import { rssFeed } from '../lib/feeds/rss.ts';
+import { newsFeed } from '../lib/feeds/news-feed.ts';
 
-export const GET: APIRoute = async () =>
-  new Response(rssFeed({ title: `${LEAGUE_NAME} news`, description: `Match reports, league news, team news and interviews of the ${LEAGUE_NAME}.`, siteUrl: SITE_URL, articles: await getArticles() }), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
-  });
+export const GET: APIRoute = () => newsFeed('en');

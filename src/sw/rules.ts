@@ -1,5 +1,8 @@
 // The service worker's pure rules (src/sw/worker.ts): which requests it answers and how, which pages it keeps,
 // how old a kept copy is in words, and the note it adds to a page served from the cache (docs/decisions.md, Issue 10).
+// Nepali pages (/ne/…) follow the same rules as their English twins; their note is in Nepali, with words the worker
+// reads from the Nepali offline page it keeps (noteTextsIn), so the worker's own code holds English only.
+import { basePath, localeOfPath, localize, type Locale } from '../i18n/locales.ts';
 
 /** How the worker answers a request; 'none' leaves it to the browser as if there were no worker. */
 export type Strategy = 'page' | 'asset' | 'static' | 'none';
@@ -13,6 +16,9 @@ const KEPT_PAGES = /^\/(|table|results|fixture|fixture\/[\w-]+|teams|teams\/[\w-
 /** Files in public/ that keep their names: served from the cache at once and refreshed behind. */
 const STATIC_FILES = /^\/(images\/|icons\/|favicon\.svg$|manifest\.webmanifest$)/;
 
+/** The offline page of a path's language, as the integration's precacheList stores it. */
+export const offlinePagePath = (pathname: string): string => `${localize(localeOfPath(pathname), '/offline')}/`;
+
 /** '/teams/3/' and '/teams/3?x#y' are one page: '/teams/3'. */
 export function pagePath(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
@@ -25,7 +31,8 @@ export function pageKey(url: string): string {
 }
 
 export function keepsPage(pathname: string): boolean {
-  const path = pagePath(pathname);
+  // The rules are written once for both languages: '/ne/teams/3' is kept as '/teams/3' is.
+  const path = pagePath(basePath(pagePath(pathname)));
   return !NEVER_KEPT.test(path) && KEPT_PAGES.test(path);
 }
 
@@ -38,30 +45,90 @@ export function strategyFor(req: RequestFacts, siteOrigin: string): Strategy {
   const url = new URL(req.url);
   if (url.origin !== siteOrigin) return 'none';
   if (req.mode === 'navigate') return 'page';
-  if (NEVER_KEPT.test(url.pathname)) return 'none';
+  if (NEVER_KEPT.test(basePath(url.pathname))) return 'none';
   if (url.pathname.startsWith('/_astro/')) return 'asset';
   if (STATIC_FILES.test(url.pathname)) return 'static';
   return 'none';
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+/** The words of the note on a kept copy: the page's language's (English here; Nepali from its offline page). */
+export type NoteTexts = {
+  offline: string;
+  unreachable: string;
+  /** '{age}' is ageText's. */
+  saved: string;
+  savedSomewhen: string;
+  justNow: string;
+  /** '{n}' is the number, written with `digits`. */
+  minute: string; minutes: string; hour: string; hours: string; day: string; days: string;
+  /** The ten digits, zero first. */
+  digits: string;
+};
+
+export const NOTE_EN: NoteTexts = {
+  offline: 'You are offline.',
+  unreachable: 'The site cannot be reached right now.',
+  saved: 'Showing the copy saved {age}.',
+  savedSomewhen: 'Showing a copy saved on this device.',
+  justNow: 'less than a minute ago',
+  minute: '{n} minute ago', minutes: '{n} minutes ago',
+  hour: '{n} hour ago', hours: '{n} hours ago',
+  day: '{n} day ago', days: '{n} days ago',
+  digits: '0123456789',
+};
+
+/** How long ago, as a unit and a count: the words are the reader's language's (ageText). */
+export type Age = { unit: 'now' | 'minute' | 'hour' | 'day'; n: number };
+
+export function ageOf(ms: number): Age {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  if (minutes < 1) return { unit: 'now', n: 0 };
+  if (minutes < 60) return { unit: 'minute', n: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { unit: 'hour', n: hours };
+  return { unit: 'day', n: Math.floor(hours / 24) };
+}
 
 /** How long ago a copy was saved, in words: 'less than a minute ago', '5 minutes ago', '3 hours ago', '2 days ago'. */
-export function ageText(ms: number): string {
-  const minutes = Math.floor(Math.max(0, ms) / 60_000);
-  if (minutes < 1) return 'less than a minute ago';
-  if (minutes < 60) return plural(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, 'hour');
-  return plural(Math.floor(hours / 24), 'day');
+export function ageText(ms: number, t: NoteTexts = NOTE_EN): string {
+  const { unit, n } = ageOf(ms);
+  if (unit === 'now') return t.justNow;
+  const digits = String(n).replace(/\d/g, (d) => t.digits[Number(d)] ?? d);
+  return (n === 1 ? t[unit] : t[`${unit}s`]).replace('{n}', digits);
 }
 
 /** The words of the note on a page served from the cache. */
-export function offlineNoteText(savedAt: number | null, now: number, online: boolean): string {
-  const why = online ? 'The site cannot be reached right now.' : 'You are offline.';
-  if (savedAt === null || !Number.isFinite(savedAt)) return `${why} Showing a copy saved on this device.`;
-  return `${why} Showing the copy saved ${ageText(now - savedAt)}.`;
+export function offlineNoteText(savedAt: number | null, now: number, online: boolean, t: NoteTexts = NOTE_EN): string {
+  const why = online ? t.unreachable : t.offline;
+  if (savedAt === null || !Number.isFinite(savedAt)) return `${why} ${t.savedSomewhen}`;
+  return `${why} ${t.saved.replace('{age}', ageText(now - savedAt, t))}`;
 }
+
+/** The attribute the offline page of a language other than English gives its note words in (offline.astro). */
+export const NOTE_TEXTS_ATTR = 'data-note-texts';
+
+const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
+
+/**
+ * The note's words from an offline page's HTML (its NOTE_TEXTS_ATTR, JSON, HTML-escaped as any attribute), or null
+ * when the page has none or they are not all there.
+ */
+export function noteTextsIn(html: string): NoteTexts | null {
+  const m = new RegExp(`\\s${NOTE_TEXTS_ATTR}="([^"]*)"`).exec(html);
+  if (!m) return null;
+  const json = m[1]!.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? whole));
+  try {
+    const t = JSON.parse(json) as Record<string, unknown>;
+    const ok = Object.keys(NOTE_EN).every((k) => typeof t[k] === 'string') && String(t.digits).length >= 10;
+    return ok ? (t as NoteTexts) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language of a page the worker answers for. */
+export const pageLanguage = (url: string): Locale => localeOfPath(new URL(url).pathname);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,6 +1,6 @@
 // The service worker, built to /sw.js by src/integrations/service-worker.ts: pages network-first with the last copy
 // kept for reading offline, hashed assets cache-first, nothing of a payment ever touched (docs/decisions.md, Issue 10).
-import { keepsPage, moduleImports, offlineNoteText, pageAssets, pageKey, strategyFor, withOfflineNote } from './rules.ts';
+import { keepsPage, moduleImports, NOTE_EN, noteTextsIn, offlineNoteText, offlinePagePath, pageAssets, pageKey, strategyFor, withOfflineNote, type NoteTexts } from './rules.ts';
 
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
@@ -25,8 +25,6 @@ const SHELL = `nsfl-shell-${__SW_VERSION__}`;
 const ASSETS = `nsfl-assets-${__SW_VERSION__}`;
 const PAGES = 'nsfl-pages-v1';
 const CURRENT = new Set([SHELL, ASSETS, PAGES]);
-/** As listed by the integration's precacheList. */
-const OFFLINE_PAGE = '/offline/';
 const SAVED_AT = 'X-Saved-At';
 const MAX_PAGES = 80;
 const MAX_ASSETS = 400;
@@ -77,15 +75,25 @@ async function fromCache(url: string): Promise<Response | undefined> {
   return (await caches.open(PAGES)).match(pageKey(url));
 }
 
+/** The note's words for a page: English, or those its language's offline page carries (kept at install). */
+async function noteTexts(url: string): Promise<NoteTexts> {
+  const offline = offlinePagePath(new URL(url).pathname);
+  if (offline === '/offline/') return NOTE_EN;
+  const page = await (await caches.open(SHELL)).match(offline);
+  return (page && noteTextsIn(await page.text())) || NOTE_EN;
+}
+
 /** A kept copy with the note saying it is a copy and how old; the page's own headers (and CSP) unchanged. */
-async function annotated(copy: Response): Promise<Response> {
+async function annotated(url: string, copy: Response): Promise<Response> {
   const savedAt = Number(copy.headers.get(SAVED_AT));
-  const text = offlineNoteText(savedAt > 0 ? savedAt : null, Date.now(), sw.navigator.onLine);
+  const text = offlineNoteText(savedAt > 0 ? savedAt : null, Date.now(), sw.navigator.onLine, await noteTexts(url));
   return new Response(withOfflineNote(await copy.text(), text), { status: 200, headers: copy.headers });
 }
 
-async function offlinePage(): Promise<Response> {
-  const page = await (await caches.open(SHELL)).match(OFFLINE_PAGE);
+/** The offline page in the language of the page asked for (as listed by the integration's precacheList). */
+async function offlinePage(url: string): Promise<Response> {
+  const cache = await caches.open(SHELL);
+  const page = (await cache.match(offlinePagePath(new URL(url).pathname))) ?? (await cache.match('/offline/'));
   if (page) return new Response(page.body, { status: 503, statusText: 'Offline', headers: page.headers });
   return new Response('You are offline, and this page has not been saved on this device.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
@@ -99,7 +107,7 @@ async function page(e: FetchEvt): Promise<Response> {
     return res;
   } catch {
     const copy = keepsPage(new URL(url).pathname) ? await fromCache(url) : undefined;
-    return copy ? annotated(copy) : offlinePage();
+    return copy ? annotated(url, copy) : offlinePage(url);
   }
 }
 

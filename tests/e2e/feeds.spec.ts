@@ -73,6 +73,34 @@ test.describe('news feed', () => {
   });
 });
 
+test.describe('news feed in Nepali', () => {
+  test('/ne/rss.xml lists the same articles linking the Nepali pages, linked from the head of every Nepali page', async ({ page }) => {
+    const res = await page.request.get(site('/ne/rss.xml'));
+    expect(res.ok()).toBe(true);
+    const xml = await res.text();
+    expect(xml).toContain('<language>ne</language>');
+    const ne = readRss(xml);
+    const en = readRss(await (await page.request.get(site('/rss.xml'))).text());
+    expect(ne.map((i) => i.link)).toEqual(en.map((i) => i.link.replace(site('/blogs/'), site('/ne/blogs/'))));
+    for (const path of ['/ne/', '/ne/blogs', '/ne/table']) {
+      await page.goto(site(path));
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', site('/ne/rss.xml'));
+    }
+  });
+
+  test('a Nepali match centre links the Nepali calendar file: the same event, its title in Nepali', async ({ page }) => {
+    const m = dated(await rawMatches())[0]!;
+    await page.goto(site(`/ne/fixture/${m.id}`));
+    const add = page.locator('[data-calendar-links] [data-add-to-calendar]');
+    await expect(add).toHaveAttribute('href', `/ne/calendar/matches/${m.id}.ics`);
+    const res = await page.request.get(site(`/ne/calendar/matches/${m.id}.ics`));
+    expect(res.headers()['content-type']).toMatch(/^text\/calendar\b/);
+    const [event] = readCalendar(await res.text());
+    expect(event).toMatchObject({ uid: uid(m.id), start: Date.parse(m.date!), url: site(`/ne/fixture/${m.id}`) });
+    expect(event!.summary).toContain(' विरुद्ध ');
+  });
+});
+
 test.describe('structured data', () => {
   test('home: the league as a SportsOrganization', async ({ page }) => {
     await page.goto(site('/'));

@@ -87,6 +87,31 @@ test('keeps the pages a visitor has seen and shows them offline with the age of 
   expect(csp).toEqual([]);
 });
 
+test('in Nepali: keeps the Nepali pages seen, notes a kept copy in Nepali, and falls back to the Nepali offline page', async ({ page, context }) => {
+  const csp = cspReports(page);
+  await page.goto(site('/ne/table'));
+  await controlled(page);
+  await kept(page, '/ne/table');
+  await page.goto(site('/ne/results'));
+  await kept(page, '/ne/results');
+
+  await context.setOffline(true);
+  for (const path of ['/ne/table', '/ne/results']) {
+    await page.goto(site(path));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await expect(page.locator('[data-offline-note]')).toHaveText(/^तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा (एक मिनेटभन्दा कम समय|[०-९]+ मिनेट) अगाडि सुरक्षित गरिएको प्रति देखाइँदै छ।$/);
+  }
+  const res = await page.goto(site('/ne/about'));
+  expect(res?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'तपाईं अफलाइन हुनुहुन्छ' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'अंक तालिका' })).toHaveAttribute('href', '/ne/table');
+  // An English page still falls back to the English one.
+  await page.goto(site('/about'));
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  expect(csp).toEqual([]);
+});
+
 test('never keeps a payment step, a form or an API answer; keeps the last e-ticket for reading offline', async ({ page, context }) => {
   const csp = cspReports(page);
   await page.goto(site('/book-seat'));

@@ -25,10 +25,12 @@ test('header navigation has the SPEC links; the phone menu opens and closes from
     await expect(toggle).toBeHidden();
     await expect(nav).toBeVisible();
   }
-  const links = nav.getByRole('link');
+  // The SPEC's links, then the switch to the same page in Nepali (issue 17), which is not one of them.
+  const links = nav.locator('a:not([data-lang-switch])');
   await expect(links).toHaveText(NAV.map(([label]) => label!));
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(NAV.map(([, href]) => href));
   await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('a[data-lang-switch]')).toHaveAttribute('href', /^\/ne\/about\/?$/);
 });
 
 test('footer: four columns, main routes, tel and mailto, external links in a new tab, year and credit', async ({ page }) => {
@@ -180,4 +182,14 @@ test('an unknown path answers 404 with Page Not Found; Back to Home goes back on
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(site('/about'));
+});
+
+test('an unknown Nepali path answers 404 with the Nepali not-found page; its button leads to the Nepali home', async ({ page }) => {
+  const res = await page.goto(site('/ne/no-such-page-here'));
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('पृष्ठ भेटिएन');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('link', { name: 'गृहपृष्ठमा फर्कनुहोस्' }).click();
+  await expect(page).toHaveURL(site('/ne/'));
 });

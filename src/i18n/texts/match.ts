@@ -62,14 +62,6 @@ export const matchText = catalog({
       copied: 'Link copied',
       failed: 'Could not share. The link is {url}',
     },
-    calendar: {
-      add: 'Add to calendar',
-      subscribe: 'Subscribe',
-      group: (about: string) => `Calendar: ${about}`,
-      team: (name: string) => `${name} fixtures`,
-      match: 'this match',
-      all: 'all fixtures',
-    },
   },
   ne: {
     tbd: 'तय हुन बाँकी',
@@ -123,14 +115,6 @@ export const matchText = catalog({
       after: () => '',
       copied: 'लिङ्क कपी भयो',
       failed: 'सेयर गर्न सकिएन। लिङ्क: {url}',
-    },
-    calendar: {
-      add: 'क्यालेन्डरमा थप्नुहोस्',
-      subscribe: 'सदस्यता लिनुहोस्',
-      group: (about: string) => `क्यालेन्डर: ${about}`,
-      team: () => 'यो टोलीका खेलहरू',
-      match: 'यो खेल',
-      all: 'सबै खेलहरू',
     },
   },
 });

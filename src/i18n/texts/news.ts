@@ -43,8 +43,3 @@ export const newsText = catalog({
   },
 });
 
-/** The page links under a list (news and highlights: src/components/ui/Pagination.astro and the highlights script). */
-export const pagerText = catalog({
-  en: { label: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page ' },
-  ne: { label: 'पृष्ठहरू', previous: 'अघिल्लो', next: 'अर्को', page: 'पृष्ठ ' },
-});

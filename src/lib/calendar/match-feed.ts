@@ -1,7 +1,26 @@
 // Calendar feeds of fixtures (all, one team's, one match): pure RFC 5545 text from the matches of a build.
+// The words of the events (title, week, result, link) are the feed's language's (FeedWords; English by default).
 import type { Match } from '../api/types.ts';
 import { time } from '../nepal-day.ts';
 import { escapeText, icsFile, NEPAL_VTIMEZONE, nepalStamp, TZID, utcStamp } from './ics-text.ts';
+
+/** What an event says around the CMS's names, in the feed's language; numbers come as the language writes them. */
+export type FeedWords = {
+  tbd: string;
+  /** The event's title: 'Home vs Away'. */
+  title: (home: string, away: string) => string;
+  week: (week: number) => string;
+  result: (home: number, away: number) => string;
+  matchCentre: (url: string) => string;
+};
+
+export const FEED_WORDS_EN: FeedWords = {
+  tbd: 'TBD',
+  title: (home, away) => `${home} vs ${away}`,
+  week: (week) => `Week ${week}`,
+  result: (home, away) => `Result: ${home} - ${away}`,
+  matchCentre: (url) => `Match centre: ${url}`,
+};
 
 /** Two halves of 35 minutes (school football), half time, stoppage and the walk off: two hours in the calendar. */
 export const MATCH_DURATION = 'PT2H';
@@ -15,6 +34,9 @@ export type FeedInput = {
   /** The site's public address, e.g. https://nsfl.example.com: UIDs and match-centre URLs. */
   siteUrl: string;
   matches: Match[];
+  words?: FeedWords;
+  /** A site path in the feed's language (its match-centre links): '/fixture/12' as it is in English. */
+  localize?: (path: string) => string;
 };
 
 /** Words a CMS status may use for a match that will not be played as planned (the SPEC has none; pages show them as-is). */
@@ -33,16 +55,20 @@ export function calendarMatches(matches: Match[]): Array<{ match: Match; kickoff
     .sort((a, b) => a.kickoff - b.kickoff || (a.match.id < b.match.id ? -1 : a.match.id > b.match.id ? 1 : 0));
 }
 
-function description(m: Match, url: string): string {
+function description(m: Match, url: string, w: FeedWords): string {
   const lines: string[] = [];
-  if (m.week !== null) lines.push(`Week ${m.week}`);
-  if (m.status === 'completed' && m.scoreHome !== null && m.scoreAway !== null) lines.push(`Result: ${m.scoreHome} - ${m.scoreAway}`);
-  lines.push(`Match centre: ${url}`);
+  if (m.week !== null) lines.push(w.week(m.week));
+  if (m.status === 'completed' && m.scoreHome !== null && m.scoreAway !== null) lines.push(w.result(m.scoreHome, m.scoreAway));
+  lines.push(w.matchCentre(url));
   return lines.join('\n');
 }
 
+/** An event's title: both teams as the CMS names them, in the feed's words. */
+export const eventTitle = (m: Pick<Match, 'home' | 'away'>, w: FeedWords = FEED_WORDS_EN) => w.title(m.home?.name ?? w.tbd, m.away?.name ?? w.tbd);
+
 function vevent(m: Match, kickoff: number, input: FeedInput, host: string): string[] {
-  const url = `${input.siteUrl}/fixture/${encodeURIComponent(m.id)}`;
+  const w = input.words ?? FEED_WORDS_EN;
+  const url = `${input.siteUrl}${(input.localize ?? ((p: string) => p))(`/fixture/${encodeURIComponent(m.id)}`)}`;
   const saved = time(m.updatedAt ?? null);
   // No save time: a fixed stamp, never the build's clock, so the file stays byte-identical between builds.
   const stamp = saved ?? SEQUENCE_EPOCH;
@@ -53,10 +79,10 @@ function vevent(m: Match, kickoff: number, input: FeedInput, host: string): stri
     `SEQUENCE:${Math.max(0, Math.floor((stamp - SEQUENCE_EPOCH) / 1000))}`,
     `DTSTART;TZID=${TZID}:${nepalStamp(kickoff)}`,
     `DURATION:${MATCH_DURATION}`,
-    `SUMMARY:${escapeText(`${m.home?.name ?? 'TBD'} vs ${m.away?.name ?? 'TBD'}`)}`,
+    `SUMMARY:${escapeText(eventTitle(m, w))}`,
     ...(m.venue ? [`LOCATION:${escapeText(m.venue)}`] : []),
     `STATUS:${eventStatus(m)}`,
-    `DESCRIPTION:${escapeText(description(m, url))}`,
+    `DESCRIPTION:${escapeText(description(m, url, w))}`,
     `URL:${url}`,
     'END:VEVENT',
   ];

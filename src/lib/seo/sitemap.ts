@@ -1,6 +1,8 @@
-// sitemap.xml: the public routes of SPEC §2 plus every team, player, match and article page, with the documents' own dates.
+// sitemap.xml: the public routes of SPEC §2 plus every team, player, match and article page, with the documents' own dates,
+// each in both languages (English at its path, Nepali under /ne/), every URL naming the other as its alternate.
 import type { Article, Match, Player, Team } from '../api/types.ts';
 import { squadsByTeam } from '../league/team-squads.ts';
+import { HTML_LANG, LOCALES, localize } from '../../i18n/locales.ts';
 
 export type SitemapEntry = { path: string; lastmod: string | null };
 
@@ -36,15 +38,22 @@ export function sitemapEntries({ teams, players, matches, articles }: Data): Sit
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * One <url> per page and language, English first: each lists every language's URL of the page as an alternate
+ * (hreflang en, ne) and English as x-default, as the pages' own heads do (BaseHead.astro).
+ */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => {
-    const loc = `<loc>${escapeXml(`${siteUrl}${e.path}`)}</loc>`;
-    return `  <url>${loc}${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`;
+  const urls = entries.flatMap((e) => {
+    const url = (locale: (typeof LOCALES)[number]) => escapeXml(`${siteUrl}${localize(locale, e.path)}`);
+    const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+    const alternates = [...LOCALES.map((l) => link(HTML_LANG[l], url(l))), link('x-default', url('en'))].join('');
+    return LOCALES.map((l) => `  <url><loc>${url(l)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${alternates}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The purchase steps in both languages. */
 export function robotsTxt(siteUrl: string): string {
-  const disallow = PRIVATE_ROUTES.map((p) => `Disallow: ${p}`).join('\n');
+  const disallow = LOCALES.flatMap((l) => PRIVATE_ROUTES.map((p) => `Disallow: ${localize(l, p)}`)).join('\n');
   return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

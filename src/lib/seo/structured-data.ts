@@ -7,6 +7,13 @@ import type { JsonLd } from './json-ld.ts';
 export const SPORT = 'Soccer';
 const CONTEXT = 'https://schema.org';
 
+/**
+ * The page's language for its JSON-LD: where its links lead (the same page in that language) and the words the data
+ * holds that are the site's, not the CMS's (a missing team, 'A vs B'). English by default.
+ */
+export type LdLanguage = { inLanguage: string; path: (path: string) => string; tbd: string; match: (home: string, away: string) => string };
+export const LD_EN: LdLanguage = { inLanguage: 'en', path: (p) => p, tbd: 'TBD', match: (home, away) => `${home} vs ${away}` };
+
 /** An absolute image URL, or undefined for our own placeholder (a default crest or silhouette describes nothing). */
 export function imageUrl(image: Image, siteUrl: string): string | undefined {
   if (image.isDefault) return undefined;
@@ -16,8 +23,8 @@ export function imageUrl(image: Image, siteUrl: string): string | undefined {
 /** ISO 8601 in Nepal's own offset, as the pages show the time. */
 export const nepalIso = (ms: number) => `${formatNepal(ms, "yyyy-MM-dd'T'HH:mm:ss")}+05:45`;
 
-export function teamRefLd(team: Pick<TeamRef, 'id' | 'name' | 'logo'>, siteUrl: string): JsonLd {
-  return { '@type': 'SportsTeam', name: team.name ?? 'TBD', url: `${siteUrl}/teams/${team.id}`, logo: imageUrl(team.logo, siteUrl), sport: SPORT };
+export function teamRefLd(team: Pick<TeamRef, 'id' | 'name' | 'logo'>, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd {
+  return { '@type': 'SportsTeam', name: team.name ?? lang.tbd, url: `${siteUrl}${lang.path(`/teams/${team.id}`)}`, logo: imageUrl(team.logo, siteUrl), sport: SPORT };
 }
 
 /** SPEC §4 statuses are all still "scheduled" events (running and completed included); words a CMS may add for a match
@@ -29,26 +36,26 @@ export function eventStatus(status: string): string {
   return `${CONTEXT}/EventScheduled`;
 }
 
-export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd): JsonLd {
+export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: LdLanguage = LD_EN): JsonLd {
   const start = time(m.date);
-  const name = `${m.home?.name ?? 'TBD'} vs ${m.away?.name ?? 'TBD'}`;
+  const name = lang.match(m.home?.name ?? lang.tbd, m.away?.name ?? lang.tbd);
   return {
-    '@context': CONTEXT, '@type': 'SportsEvent', name, url: `${siteUrl}/fixture/${m.id}`, sport: SPORT,
+    '@context': CONTEXT, '@type': 'SportsEvent', name, url: `${siteUrl}${lang.path(`/fixture/${m.id}`)}`, sport: SPORT,
     startDate: start === null ? undefined : nepalIso(start),
     eventStatus: eventStatus(m.status),
     eventAttendanceMode: `${CONTEXT}/OfflineEventAttendanceMode`,
-    homeTeam: m.home ? teamRefLd(m.home, siteUrl) : undefined,
-    awayTeam: m.away ? teamRefLd(m.away, siteUrl) : undefined,
+    homeTeam: m.home ? teamRefLd(m.home, siteUrl, lang) : undefined,
+    awayTeam: m.away ? teamRefLd(m.away, siteUrl, lang) : undefined,
     location: m.venue ? { '@type': 'Place', name: m.venue } : undefined,
     organizer: league,
   };
 }
 
-export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, league: JsonLd): JsonLd {
-  const person = (p: Player): JsonLd => ({ '@type': 'Person', name: p.name, url: `${siteUrl}/teams/${team.id}/players/${p.id}` });
+export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, league: JsonLd, lang: LdLanguage = LD_EN): JsonLd {
+  const person = (p: Player): JsonLd => ({ '@type': 'Person', name: p.name, url: `${siteUrl}${lang.path(`/teams/${team.id}/players/${p.id}`)}` });
   const coach = squad.find((p) => (p.position ?? '').trim().toLowerCase() === 'head coach');
   return {
-    '@context': CONTEXT, ...teamRefLd(team, siteUrl),
+    '@context': CONTEXT, ...teamRefLd(team, siteUrl, lang),
     foundingDate: team.foundedYear === null ? undefined : String(team.foundedYear),
     location: team.stadium ? { '@type': 'Place', name: team.stadium } : undefined,
     memberOf: league,
@@ -57,13 +64,13 @@ export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, leagu
   };
 }
 
-export function personLd(p: Player, team: Team, siteUrl: string): JsonLd {
+export function personLd(p: Player, team: Team, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd {
   const born = p.dateOfBirth && time(p.dateOfBirth) !== null ? formatNepal(p.dateOfBirth, 'yyyy-MM-dd') : undefined;
   return {
-    '@context': CONTEXT, '@type': 'Person', name: p.name, url: `${siteUrl}/teams/${team.id}/players/${p.id}`,
+    '@context': CONTEXT, '@type': 'Person', name: p.name, url: `${siteUrl}${lang.path(`/teams/${team.id}/players/${p.id}`)}`,
     image: imageUrl(p.photo, siteUrl),
     jobTitle: p.position ?? undefined,
     birthDate: born,
-    memberOf: teamRefLd(team, siteUrl),
+    memberOf: teamRefLd(team, siteUrl, lang),
   };
 }

@@ -6,6 +6,8 @@ import { time } from '../../../src/lib/nepal-day.ts';
 import type { Match } from '../../../src/lib/api/types.ts';
 import { match, nptIso, teamRef } from '../support/factories.ts';
 import { parseCalendar, seededMatches } from './ics-support.ts';
+import { feedsText } from '../../../src/i18n/texts/feeds.ts';
+import { localize } from '../../../src/i18n/locales.ts';
 
 const SITE = 'https://nsfl.example.com';
 const feed = (matches: Match[], name = 'NSFL fixtures') => matchesCalendar({ name, leagueName: 'Nepal Schools Football League', siteUrl: SITE, matches });
@@ -105,5 +107,28 @@ describe('events', () => {
     const { calendar } = parseCalendar(ics);
     expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT6H');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  });
+});
+
+describe('the Nepali feeds (/ne/calendar/…)', () => {
+  const ne = (matches: Match[]) =>
+    matchesCalendar({ name: 'खेल तालिका', leagueName: 'Nepal Schools Football League', siteUrl: SITE, matches, words: feedsText.ne.calendar.words, localize: (p) => localize('ne', p) });
+
+  it('titles and describes events in Nepali, team names as written, links to the Nepali match centre', () => {
+    const m = match({ id: '9', week: 4, status: 'completed', scoreHome: 3, scoreAway: 10, home: teamRef('1', 'Lalitpur Model School'), away: null });
+    const ics = ne([m]);
+    expect(ics).toContain('X-WR-CALNAME:खेल तालिका');
+    const e = parseCalendar(ics).events[0]!;
+    expect(e.summary).toBe('Lalitpur Model School विरुद्ध तय हुन बाँकी');
+    expect(e.description).toBe(`हप्ता ४\nनतिजा: ३ - १०\nखेलको विवरण: ${SITE}/ne/fixture/9`);
+    expect(e.url).toBe(`${SITE}/ne/fixture/9`);
+    expect(e.uid).toBe('match-9@nsfl.example.com');
+  });
+
+  it('holds the same events at the same times as the English feed', () => {
+    const matches = seededMatches('demo');
+    const en = parseCalendar(feed(matches)).events;
+    const np = parseCalendar(ne(matches)).events;
+    expect(np.map((e) => [e.uid, e.start, e.status])).toEqual(en.map((e) => [e.uid, e.start, e.status]));
   });
 });

@@ -63,3 +63,31 @@ describe('escaping', () => {
     expect(readRss(feed([])).items).toEqual([]);
   });
 });
+
+describe('the Nepali feed (/ne/rss.xml)', () => {
+  const ne = (articles: Array<Article & { titleNe?: string | null; previewNe?: string | null }>) =>
+    rssFeed({ title: 'नेपाली', description: 'समाचार', siteUrl: SITE, articles, locale: 'ne', category: (c) => (c === 'Match Reports' ? 'खेल रिपोर्ट' : c) });
+
+  it('links the Nepali pages and says its language and address', () => {
+    const { channel, items } = readRss(ne([article({ id: '5', category: 'Match Reports' })]));
+    expect(channel.link).toBe(`${SITE}/ne/blogs`);
+    expect(channel.language).toBe('ne');
+    expect(channel['atom:link']).toMatchObject({ '@_href': `${SITE}/ne/rss.xml`, '@_rel': 'self' });
+    expect(items[0]).toMatchObject({ link: `${SITE}/ne/blogs/5`, guid: { '#text': `${SITE}/ne/blogs/5` }, category: 'खेल रिपोर्ट' });
+  });
+
+  it('gives an article\'s Nepali title and preview where the CMS has them, else its own as written', () => {
+    const { items } = readRss(ne([
+      { ...article({ id: '2', date: '2026-03-02T00:00:00.000Z', title: 'Final day', preview: 'All to play for' }), titleNe: 'अन्तिम दिन', previewNe: 'सबै बाँकी' },
+      { ...article({ id: '1', date: '2026-03-01T00:00:00.000Z', title: 'Kickoff', preview: 'Season starts' }), titleNe: '  ', previewNe: null },
+    ]));
+    expect(items.map((i) => [i.title, i.description])).toEqual([['अन्तिम दिन', 'सबै बाँकी'], ['Kickoff', 'Season starts']]);
+  });
+
+  it('leaves the English feed as it was: English links and language, Nepali fields unused', () => {
+    const withNepali = { ...article({ id: '3', title: 'Kickoff' }), titleNe: 'सुरु' };
+    const { channel, items } = readRss(feed([withNepali]));
+    expect(channel.language).toBe('en');
+    expect(items[0]).toMatchObject({ title: 'Kickoff', link: `${SITE}/blogs/3` });
+  });
+});

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from '../../../src/lib/seo/json-ld.ts';
 import { leagueRefLd, newsArticleLd, sportsOrganizationLd, type LeagueFacts } from '../../../src/lib/seo/league-data.ts';
-import { eventStatus, personLd, sportsEventLd, sportsTeamLd } from '../../../src/lib/seo/structured-data.ts';
+import { eventStatus, personLd, sportsEventLd, sportsTeamLd, type LdLanguage } from '../../../src/lib/seo/structured-data.ts';
 import type { Team } from '../../../src/lib/api/types.ts';
 import { article, match, nptIso, player, teamRef } from '../support/factories.ts';
 
@@ -80,5 +80,28 @@ describe('SportsTeam, Person, NewsArticle, SportsOrganization', () => {
       '@type': 'SportsOrganization', name: facts.name, url: `${SITE}/`, sport: 'Soccer', email: facts.contact.email, telephone: facts.contact.phone,
       address: { '@type': 'PostalAddress', streetAddress: 'Dhapakhel', addressLocality: 'Lalitpur', addressCountry: 'NP' },
     });
+  });
+});
+
+describe('on a Nepali page', () => {
+  const ne: LdLanguage = { inLanguage: 'ne', path: (p) => (p === '/' ? '/ne/' : `/ne${p}`), tbd: 'तय हुन बाँकी', match: (h, a) => `${h} विरुद्ध ${a}` };
+  const neLeague = leagueRefLd({ ...facts, name: 'नेपाल विद्यालय फुटबल लिग' }, SITE, ne);
+
+  it('a match: the site\'s words in Nepali, the CMS names as written, links to the Nepali pages', () => {
+    const ld = sportsEventLd(match({ id: '8', home: teamRef('1', 'A'), away: null }), SITE, neLeague, ne);
+    expect(ld).toMatchObject({ name: 'A विरुद्ध तय हुन बाँकी', url: `${SITE}/ne/fixture/8`, homeTeam: { name: 'A', url: `${SITE}/ne/teams/1` }, organizer: { name: 'नेपाल विद्यालय फुटबल लिग', url: `${SITE}/ne/` } });
+  });
+
+  it('a team, a player and an article link their Nepali pages; images stay where they are', () => {
+    const t = sportsTeamLd(team(), [player({ id: '5', position: 'forward' })], SITE, neLeague, ne);
+    expect(t).toMatchObject({ url: `${SITE}/ne/teams/3`, athlete: [{ url: `${SITE}/ne/teams/3/players/5` }], logo: 'http://127.0.0.1:4000/api/media/file/crest.png' });
+    expect(personLd(player({ id: '5' }), team(), SITE, ne)).toMatchObject({ url: `${SITE}/ne/teams/3/players/5`, memberOf: { url: `${SITE}/ne/teams/3` } });
+    expect(newsArticleLd(article({ id: '6', title: 'Final day' }), facts, SITE, ne)).toMatchObject({ headline: 'Final day', url: `${SITE}/ne/blogs/6` });
+  });
+
+  it('an article shows its Nepali title and preview when the CMS has them', () => {
+    const a = { ...article({ id: '6', title: 'Final day', preview: 'All to play for' }), titleNe: 'अन्तिम दिन', previewNe: 'सबै बाँकी' };
+    expect(newsArticleLd(a, facts, SITE, ne)).toMatchObject({ headline: 'अन्तिम दिन', description: 'सबै बाँकी' });
+    expect(newsArticleLd(a, facts, SITE)).toMatchObject({ headline: 'Final day', description: 'All to play for', url: `${SITE}/blogs/6` });
   });
 });

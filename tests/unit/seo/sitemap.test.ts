@@ -43,18 +43,35 @@ describe('sitemapEntries', () => {
 });
 
 describe('sitemapXml', () => {
+  const alternates = (en: string, ne: string) =>
+    `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="ne" href="${ne}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+
   it('writes absolute, escaped URLs and no build time', () => {
     const xml = sitemapXml('https://x.example', [{ path: '/', lastmod: null }, { path: '/a&b', lastmod: '2026-01-01T00:00:00.000Z' }]);
-    expect(xml).toContain('<url><loc>https://x.example/</loc></url>');
+    expect(xml).toContain('<url><loc>https://x.example/</loc><xhtml:link');
     expect(xml).toContain('<loc>https://x.example/a&#38;b</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod>');
     expect(sitemapXml('https://x.example', [])).toBe(sitemapXml('https://x.example', []));
+  });
+
+  it('lists every page in English and in Nepali, each naming both as alternates and English as x-default', () => {
+    const xml = sitemapXml('https://x.example', [{ path: '/', lastmod: null }, { path: '/teams/3', lastmod: '2026-01-01T00:00:00.000Z' }]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const home = alternates('https://x.example/', 'https://x.example/ne/');
+    const team = alternates('https://x.example/teams/3', 'https://x.example/ne/teams/3');
+    expect(xml.split('\n').filter((l) => l.includes('<url>'))).toEqual([
+      `  <url><loc>https://x.example/</loc>${home}</url>`,
+      `  <url><loc>https://x.example/ne/</loc>${home}</url>`,
+      `  <url><loc>https://x.example/teams/3</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod>${team}</url>`,
+      `  <url><loc>https://x.example/ne/teams/3</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod>${team}</url>`,
+    ]);
   });
 });
 
 describe('robotsTxt', () => {
-  it('allows all, disallows the purchase steps and names the sitemap', () => {
+  it('allows all, disallows the purchase steps in both languages and names the sitemap', () => {
     expect(robotsTxt('https://x.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /checkout\nDisallow: /success\nDisallow: /payment-response\n\nSitemap: https://x.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /checkout\nDisallow: /success\nDisallow: /payment-response\n' +
+        'Disallow: /ne/checkout\nDisallow: /ne/success\nDisallow: /ne/payment-response\n\nSitemap: https://x.example/sitemap.xml\n',
     );
   });
 });

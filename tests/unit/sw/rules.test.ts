@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, keepsPage, moduleImports, offlineNoteText, pageAssets, pageKey, strategyFor, withOfflineNote } from '../../../src/sw/rules.ts';
+import { ageText, keepsPage, moduleImports, NOTE_EN, NOTE_TEXTS_ATTR, noteTextsIn, offlineNoteText, offlinePagePath, pageAssets, pageKey, strategyFor, withOfflineNote } from '../../../src/sw/rules.ts';
+import { pagesText } from '../../../src/i18n/texts/pages.ts';
 
 const SITE = 'https://nsfl.example.com';
 const API = 'https://cms.nsfl.example.com';
@@ -67,6 +68,49 @@ describe('the age of a saved copy, in words', () => {
     expect(offlineNoteText(now - 3 * 3_600_000, now, false)).toBe('You are offline. Showing the copy saved 3 hours ago.');
     expect(offlineNoteText(now - 120_000, now, true)).toBe('The site cannot be reached right now. Showing the copy saved 2 minutes ago.');
     expect(offlineNoteText(null, now, false)).toBe('You are offline. Showing a copy saved on this device.');
+  });
+});
+
+describe('Nepali pages (/ne/…)', () => {
+  it.each(['/ne', '/ne/', '/ne/table', '/ne/fixture/12', '/ne/teams/3/players/41', '/ne/blogs/7', '/ne/my-ticket'])('keeps %s as its English twin is kept', (path) => {
+    expect(keepsPage(path)).toBe(true);
+  });
+  it.each(['/ne/checkout', '/ne/success', '/ne/payment-response', '/ne/book-seat', '/ne/contact', '/ne/offline', '/news', '/nepal'])('never keeps %s', (path) => {
+    expect(keepsPage(path)).toBe(false);
+  });
+  it('leaves a Nepali purchase step to the network, as the English one', () => {
+    expect(strategyFor(get(`${SITE}/ne/checkout/x.js`), SITE)).toBe('none');
+  });
+  it('falls back to the offline page of the language asked for', () => {
+    expect(offlinePagePath('/ne/about')).toBe('/ne/offline/');
+    expect(offlinePagePath('/ne')).toBe('/ne/offline/');
+    expect(offlinePagePath('/about')).toBe('/offline/');
+    expect(offlinePagePath('/news')).toBe('/offline/');
+  });
+
+  const ne = pagesText.ne.offline.note;
+  // As offline.astro writes them: JSON in an attribute, HTML-escaped.
+  const page = `<div class="page" ${NOTE_TEXTS_ATTR}="${JSON.stringify(ne).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}"><h1>x</h1></div>`;
+
+  it('reads the note\'s words from the Nepali offline page, and none from a page without them', () => {
+    expect(noteTextsIn(page)).toEqual(ne);
+    expect(noteTextsIn('<div class="page"><h1>You are offline</h1></div>')).toBeNull();
+    expect(noteTextsIn(`<div ${NOTE_TEXTS_ATTR}="{&quot;offline&quot;:&quot;x&quot;}">`)).toBeNull();
+    expect(noteTextsIn(`<div ${NOTE_TEXTS_ATTR}="{not json">`)).toBeNull();
+  });
+
+  it('says it in Nepali, with Devanagari digits', () => {
+    const now = Date.UTC(2026, 10, 23, 12);
+    expect(offlineNoteText(now - 3 * 3_600_000, now, false, ne)).toBe('तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा ३ घण्टा अगाडि सुरक्षित गरिएको प्रति देखाइँदै छ।');
+    expect(offlineNoteText(now - 12 * 60_000, now, true, ne)).toBe('अहिले साइटमा पुग्न सकिएन। यस डिभाइसमा १२ मिनेट अगाडि सुरक्षित गरिएको प्रति देखाइँदै छ।');
+    expect(offlineNoteText(null, now, false, ne)).toBe('तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा सुरक्षित गरिएको प्रति देखाइँदै छ।');
+    expect(ageText(0, ne)).toBe('एक मिनेटभन्दा कम समय अगाडि');
+    expect(ageText(50 * 3_600_000, ne)).toBe('२ दिन अगाडि');
+  });
+
+  it('keeps the English words the English pages have always had', () => {
+    expect(pagesText.en.offline.note).toBe(NOTE_EN);
+    expect(offlineNoteText(0, 60_000, false, pagesText.en.offline.note)).toBe('You are offline. Showing the copy saved 1 minute ago.');
   });
 });
 

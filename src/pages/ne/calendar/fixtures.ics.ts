@@ -1,0 +1,5 @@
+// /ne/calendar/fixtures.ics: the season's calendar feed in Nepali (event titles and descriptions; team names as written).
+import type { APIRoute } from 'astro';
+import { fixturesCalendar } from '../../../lib/calendar/feed-routes.ts';
+
+export const GET: APIRoute = () => fixturesCalendar('ne');

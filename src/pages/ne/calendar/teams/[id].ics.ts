@@ -1,0 +1,8 @@
+// /ne/calendar/teams/{id}.ics: one team's calendar feed in Nepali.
+import type { APIRoute } from 'astro';
+import type { Match, Team } from '../../../../lib/api/types.ts';
+import { teamCalendar, teamCalendarPaths } from '../../../../lib/calendar/feed-routes.ts';
+
+export const getStaticPaths = teamCalendarPaths;
+
+export const GET: APIRoute<{ team: Team; matches: Match[] }> = ({ props }) => teamCalendar('ne', props.team, props.matches);
