@@ -22,13 +22,9 @@ export function initHighlightViewer(): void {
     opener = trigger;
     const title = trigger.dataset.title || dialog.dataset.fallbackTitle || '';
     heading.textContent = title;
-    // A CMS title as written on a Nepali page is English (the trigger says so); the page's texts are not marked.
-    const lang = trigger.dataset.title ? trigger.dataset.titleLang : undefined;
     const iframe = document.createElement('iframe');
-    for (const node of [heading, iframe]) {
-      if (lang) node.lang = lang;
-      else node.removeAttribute('lang');
-    }
+    // A CMS title as written on a Nepali page is English (the trigger says so); otherwise the page's language.
+    heading.lang = iframe.lang = (trigger.dataset.title && trigger.dataset.titleLang) || document.documentElement.lang;
     // Save-Data (HeadScript.astro marks <html data-save-data>); read here, not through save-data.ts, which would become a chunk.
     iframe.src = embedUrl(id, document.documentElement.dataset.saveData === undefined);
     iframe.title = title;

@@ -9,54 +9,14 @@ import { highlightsHref, isHighlightSort, pageFromPath, pathPrefix } from '../li
 import type { HighlightItem, HighlightsData } from '../lib/highlight-items.ts';
 
 type State = { sort: HighlightSort; page: number };
-/**
- * What the page links are written with: the texts on src/components/ui/Pagination.astro's nav (data-previous,
- * data-next, data-page-word), the page's digits and its language's path prefix ('/ne').
- */
-type Pager = { texts: DOMStringMap; num: (n: number) => string; prefix: string };
 
-/** data-digits: the page's ten digits, zero first (Devanagari in Nepali); without it the page writes ASCII digits. */
-const numberer = (digits = '0123456789') => (n: number) => String(n).replace(/\d/g, (d) => digits[+d]!);
-
-/** A text of the page with its `{x}` filled in, as src/i18n/fill.ts does (not imported: this script stays one inline file). */
-const fillIn = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+/** A page number in the page's language: the platform writes Devanagari digits for lang="ne" (only page numbers, so
+ *  no grouping; run on a click, never while the page loads with the default order). */
+const num = (n: number) => n.toLocaleString(document.documentElement.lang);
 
 function readState(): State {
   const sort = new URLSearchParams(location.search).get('sort');
   return { sort: isHighlightSort(sort) ? sort : 'recent', page: pageFromPath(location.pathname) };
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** The same list as src/components/ui/Pagination.astro renders. */
-function pageList(current: number, total: number, sort: HighlightSort, { texts: t, num, prefix }: Pager): HTMLUListElement {
-  const ul = el('ul', {});
-  const link = (page: number, text?: string, attrs: Record<string, string> = {}) => el('a', { href: highlightsHref(page, sort, prefix), 'data-page': String(page), ...attrs }, text);
-  const edge = (ok: boolean, page: number, text: string | undefined, rel: string) => (ok ? link(page, text, { rel }) : el('span', { 'aria-disabled': 'true' }, text));
-  const items: Node[] = [edge(current > 1, current - 1, t.previous, 'prev')];
-  for (const item of pageItems(current, total)) {
-    if (item === 'gap') {
-      items.push(el('li', { class: 'gap', 'aria-hidden': 'true' }, '…'));
-      continue;
-    }
-    const a = link(item, '', item === current ? { 'aria-current': 'page' } : {});
-    a.append(el('span', { class: 'visually-hidden' }, t.pageWord), num(item));
-    items.push(a);
-  }
-  items.push(edge(current < total, current + 1, t.next, 'next'));
-  for (const item of items) ul.append(item instanceof HTMLLIElement ? item : wrap(item));
-  return ul;
-}
-
-function wrap(node: Node): HTMLLIElement {
-  const li = el('li', {});
-  li.append(node);
-  return li;
 }
 
 function fillCard(template: HTMLTemplateElement, h: HighlightItem): Node {
@@ -74,8 +34,7 @@ function fillCard(template: HTMLTemplateElement, h: HighlightItem): Node {
   for (const name of ['title', 'watch-title']) {
     const node = slot(name);
     node.textContent = h.title;
-    if (h.titleLang) node.lang = h.titleLang;
-    else node.removeAttribute('lang');
+    node.lang = h.titleLang || document.documentElement.lang;
   }
   slot('views').textContent = h.viewsText;
   const date = slot<HTMLTimeElement>('date');
@@ -103,22 +62,43 @@ export function initHighlightsPage(): void {
   const sorts = root.querySelector<HTMLElement>('[data-sorts]');
   const status = root.querySelector<HTMLElement>('[data-status]');
   const nav = root.querySelector<HTMLElement>('[data-pagination]');
-  const pager: Pager = { texts: nav?.dataset ?? {}, num: numberer(root.dataset.digits), prefix: pathPrefix(location.pathname) };
+  // The page links' words (src/components/ui/Pagination.astro's nav: data-previous, data-next, data-page-word) and the
+  // language's path prefix ('/ne').
+  const t = nav?.dataset ?? {};
+  const prefix = pathPrefix(location.pathname);
   let state = readState();
+
+  /**
+   * The same list as Pagination.astro renders, as markup: every part of it is this site's own (page numbers, hrefs,
+   * and the pagination's words from our catalogs through the nav's data- attributes), never CMS text.
+   */
+  const pageList = (current: number) => {
+    const link = (page: number, text = '', attrs = '') => `<li><a href="${highlightsHref(page, state.sort, prefix)}" data-page="${page}"${attrs}>${text}</a></li>`;
+    const edge = (ok: boolean, page: number, text: string | undefined, rel: string) => (ok ? link(page, text, ` rel="${rel}"`) : `<li><span aria-disabled="true">${text}</span></li>`);
+    let html = edge(current > 1, current - 1, t.previous, 'prev');
+    for (const item of pageItems(current, total)) {
+      html += item === 'gap'
+        ? '<li class="gap" aria-hidden="true">…</li>'
+        : link(item, `<span class="visually-hidden">${t.pageWord}</span>${num(item)}`, item === current ? ' aria-current="page"' : '');
+    }
+    return `<ul>${html}${edge(current < total, current + 1, t.next, 'next')}</ul>`;
+  };
 
   const render = (announce: boolean) => {
     state.page = Math.min(Math.max(1, state.page), total);
     const shown = pageOf(orders[state.sort].map((i) => items[i]!), state.page, perPage);
     grid.replaceChildren(...shown.map((h) => fillCard(template, h)));
-    nav?.replaceChildren(pageList(state.page, total, state.sort, pager));
+    if (nav) nav.innerHTML = pageList(state.page);
     for (const b of sorts?.querySelectorAll<HTMLButtonElement>('[data-sort]') ?? []) b.setAttribute('aria-pressed', String(b.dataset.sort === state.sort));
     // The order's name as its button shows it, in the page's language.
     const label = sorts?.querySelector(`[data-sort="${state.sort}"]`)?.textContent?.trim() ?? '';
-    if (announce && status) status.textContent = fillIn(status.dataset.statusText ?? '', { page: pager.num(state.page), total: pager.num(total), sort: label });
+    // The status text with its {page}, {total} and {sort} filled in (as src/i18n/fill.ts does; not imported, so this
+    // script stays one inline file).
+    if (announce && status) status.textContent = (status.dataset.statusText ?? '').replace('{page}', num(state.page)).replace('{total}', num(total)).replace('{sort}', label);
   };
   const go = (next: State) => {
     state = next;
-    history.pushState(null, '', highlightsHref(state.page, state.sort, pager.prefix));
+    history.pushState(null, '', highlightsHref(state.page, state.sort, prefix));
     render(true);
   };
 

@@ -40,3 +40,11 @@ describe('highlights addresses in both languages', () => {
     expect(pageFromPath('/ne/highlights/page/4/')).toBe(4);
   });
 });
+
+describe('isHighlightSort', () => {
+  it('knows exactly the sort buttons\' modes', async () => {
+    const { HIGHLIGHT_SORTS, isHighlightSort } = await import('../../../src/lib/highlight-urls.ts');
+    expect(HIGHLIGHT_SORTS.map((s) => s.mode).filter(isHighlightSort)).toEqual(['recent', 'mostViewed', 'longest']);
+    for (const v of [null, '', 'Recent', 'views', 'constructor']) expect(isHighlightSort(v)).toBe(false);
+  });
+});
