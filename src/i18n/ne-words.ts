@@ -9,7 +9,17 @@ export const NE_WORDS: LocalWords = {
   bsMonths: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
   // बिहान from 4, दिउँसो from 12, साँझ from 17, राति from 20 (and before 4).
   periods: [[4, 'बिहान'], [12, 'दिउँसो'], [17, 'साँझ'], [20, 'राति']],
-  oclock: 'बजे',
+  // The Bikram Sambat date first with the Gregorian one beside it ('८ मंसिर २०८३ (२४ नोभेम्बर २०२६)'); times with the
+  // part of the day ('दिउँसो २:४५ बजे'). format.ts's tokens; [with BS|without] for a day outside the BS table.
+  patterns: {
+    liveBanner: "[Bd BM By (d MMMM yyyy)|d MMMM yyyy], a h:mm 'बजे'",
+    countdown: 'EEEE, [Bd BM By (d MMMM yyyy)|d MMMM yyyy]',
+    kickoff: "a h:mm 'बजे'",
+    fixture: '[Bd BM By (d MMMM yyyy)|d MMMM yyyy]',
+    birth: '[Bd BM By (d MMMM yyyy)|d MMMM yyyy]',
+    article: '[Bd BM By (d MMMM yyyy)|d MMMM yyyy]',
+    ticketDay: 'EEEE, [Bd BM|d MMMM]',
+  },
   rupees: 'रु.',
   tbd: 'तय हुन बाँकी',
 };
