@@ -6,10 +6,12 @@ export type Strategy = 'page' | 'asset' | 'static' | 'none';
 
 export type RequestFacts = { method: string; url: string; mode: string };
 
-/** Purchase steps and live ticket data: never kept, whatever the request (docs/security.md). */
-const NEVER_KEPT = /^\/(checkout|payment-response|success|book-seat|api|gateway)(\/|$)/;
+/** Purchase steps and live ticket data: never kept, whatever the request or language (docs/security.md). */
+const NEVER_KEPT = /^(\/ne)?\/(checkout|payment-response|success|book-seat|api|gateway)(\/|$)/;
 /** Pages kept for reading offline: home, table, fixtures, match centres, results, teams, players, news, the last ticket. */
 const KEPT_PAGES = /^\/(|table|results|fixture|fixture\/[\w-]+|teams|teams\/[\w-]+|teams\/[\w-]+\/players\/[\w-]+|blogs|blogs\/[\w-]+|my-ticket)$/;
+/** Kept in Nepali too: the last ticket, which a buyer on the Nepali pages opens at the gate (issue 17). */
+const KEPT_NE_PAGES = /^\/ne\/my-ticket$/;
 /** Files in public/ that keep their names: served from the cache at once and refreshed behind. */
 const STATIC_FILES = /^\/(images\/|icons\/|favicon\.svg$|manifest\.webmanifest$)/;
 
@@ -26,7 +28,7 @@ export function pageKey(url: string): string {
 
 export function keepsPage(pathname: string): boolean {
   const path = pagePath(pathname);
-  return !NEVER_KEPT.test(path) && KEPT_PAGES.test(path);
+  return !NEVER_KEPT.test(path) && (KEPT_PAGES.test(path) || KEPT_NE_PAGES.test(path));
 }
 
 /**
@@ -44,16 +46,22 @@ export function strategyFor(req: RequestFacts, siteOrigin: string): Strategy {
   return 'none';
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+/** How long ago, as a unit and a count: the words are the reader's language's (ageText is English's). */
+export type Age = { unit: 'now' | 'minute' | 'hour' | 'day'; n: number };
+
+export function ageOf(ms: number): Age {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  if (minutes < 1) return { unit: 'now', n: 0 };
+  if (minutes < 60) return { unit: 'minute', n: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { unit: 'hour', n: hours };
+  return { unit: 'day', n: Math.floor(hours / 24) };
+}
 
 /** How long ago a copy was saved, in words: 'less than a minute ago', '5 minutes ago', '3 hours ago', '2 days ago'. */
 export function ageText(ms: number): string {
-  const minutes = Math.floor(Math.max(0, ms) / 60_000);
-  if (minutes < 1) return 'less than a minute ago';
-  if (minutes < 60) return plural(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, 'hour');
-  return plural(Math.floor(hours / 24), 'day');
+  const { unit, n } = ageOf(ms);
+  return unit === 'now' ? 'less than a minute ago' : `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }
 
 /** The words of the note on a page served from the cache. */

@@ -14,6 +14,9 @@ export const RETURN_MESSAGES = {
   error: 'Payment verification error.',
 } as const;
 
+/** The return's messages in the page's language (an island's texts; English is RETURN_MESSAGES). */
+export type ReturnMessages = Record<keyof typeof RETURN_MESSAGES, string>;
+
 /** SPEC §9: each failure returns home after 2.5 s. */
 export const FAILURE_REDIRECT_MS = 2500;
 
@@ -43,12 +46,12 @@ export function readReturn(query: URLSearchParams): Partial<GatewayReturn> {
  * an RC other than successful) reads as failed or cancelled even when other fields are missing: that is what the
  * buyer did (docs/decisions.md, Tickets).
  */
-export function decideReturn(ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags): ReturnDecision {
+export function decideReturn(ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags, messages: ReturnMessages = RETURN_MESSAGES): ReturnDecision {
   const missing = RETURN_PARAMS.some((k) => ret[k] === undefined);
   const saidFailure = (ret.PS !== undefined && ret.PS.toLowerCase() !== 'true') || (ret.RC !== undefined && ret.RC.toLowerCase() !== 'successful');
-  if (missing) return { kind: 'fail', message: saidFailure ? RETURN_MESSAGES.failed : RETURN_MESSAGES.missing };
+  if (missing) return { kind: 'fail', message: saidFailure ? messages.failed : messages.missing };
   const params = ret as GatewayReturn;
-  if (!successful(params.PS, params.RC)) return { kind: 'fail', message: RETURN_MESSAGES.failed };
+  if (!successful(params.PS, params.RC)) return { kind: 'fail', message: messages.failed };
   const f = flags(params.PRN);
   if (f.verified) return { kind: 'success' };
   if (f.inFlight) return { kind: 'wait', prn: params.PRN };
@@ -88,9 +91,9 @@ function numbers(v: unknown): number[] | null {
 }
 
 /** SPEC §7: success is HTTP 200 with verified true; any other answer is not verified. */
-export function verifyAnswer(body: unknown): VerifyOutcome {
+export function verifyAnswer(body: unknown, messages: ReturnMessages = RETURN_MESSAGES): VerifyOutcome {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  if (b.verified !== true) return { kind: 'not-verified', message: RETURN_MESSAGES.notVerified, detail: typeof b.message === 'string' ? b.message : null };
+  if (b.verified !== true) return { kind: 'not-verified', message: messages.notVerified, detail: typeof b.message === 'string' ? b.message : null };
   const orderId = typeof b.orderId === 'string' || typeof b.orderId === 'number' ? String(b.orderId) : null;
   const amount = typeof b.amount === 'number' && Number.isFinite(b.amount) && b.amount >= 0 ? b.amount : null;
   return { kind: 'verified', orderId, ticketNumbers: numbers(b.ticketNumbers), amount };
@@ -100,11 +103,11 @@ export function verifyAnswer(body: unknown): VerifyOutcome {
  * A failed call: the server refusing the return (a 4xx: forged, unknown, no seats left) is 'not verified' with its own
  * words as detail; no answer, a bad answer or a server fault is 'Payment verification error.'.
  */
-export function verifyFailure(e: unknown): VerifyOutcome {
+export function verifyFailure(e: unknown, messages: ReturnMessages = RETURN_MESSAGES): VerifyOutcome {
   if (isApiError(e) && e.kind === 'http' && e.status !== undefined && e.status >= 400 && e.status < 500) {
-    return { kind: 'not-verified', message: RETURN_MESSAGES.notVerified, detail: e.serverMessage ?? null };
+    return { kind: 'not-verified', message: messages.notVerified, detail: e.serverMessage ?? null };
   }
-  return { kind: 'error', message: RETURN_MESSAGES.error };
+  return { kind: 'error', message: messages.error };
 }
 
 /**

@@ -14,6 +14,9 @@ export const TICKET_MESSAGES = {
   email: 'Please enter a valid e-mail address.',
 } as const;
 
+/** The messages in the page's language: an island builds them from its texts (English is TICKET_MESSAGES). */
+export type TicketMessages = { max: string; remain: (n: number) => string; noDate: string; info: string; email: string };
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const QUANTITY_LABEL = `Number of Tickets (max ${TICKETS.maxPerOrder})`;
@@ -98,12 +101,14 @@ export type QuantityCheck = { quantity: number; message: string | null };
  * SPEC §5: a number, minimum 0 (negative or not a number becomes 0), at most 5 per order and at most what is left.
  * When both limits are passed, the tighter one speaks, and the quantity is held at it (docs/decisions.md).
  */
-export function checkQuantity(raw: string | number, available: number, cap: number = TICKETS.maxPerOrder): QuantityCheck {
+export function checkQuantity(
+  raw: string | number, available: number, cap: number = TICKETS.maxPerOrder, messages: TicketMessages = TICKET_MESSAGES,
+): QuantityCheck {
   const n = typeof raw === 'number' ? raw : raw.trim() === '' ? 0 : Number(raw);
   const wanted = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
   const left = Math.max(0, available);
-  if (wanted > left && left < cap) return { quantity: left, message: TICKET_MESSAGES.remain(left) };
-  if (wanted > cap) return { quantity: cap, message: TICKET_MESSAGES.max };
+  if (wanted > left && left < cap) return { quantity: left, message: messages.remain(left) };
+  if (wanted > cap) return { quantity: cap, message: messages.max };
   return { quantity: wanted, message: null };
 }
 
@@ -127,9 +132,9 @@ export function proceedDisabled(option: DayOption | null, quantity: number): boo
 export type BuyerInfo = { name: string; phone: string; email: string };
 
 /** SPEC §5, on PLEASE PROCEED: the date first, then the buyer's details (and a usable e-mail), then the seats left. */
-export function bookingError(option: DayOption | null, info: BuyerInfo, quantity: number): string | null {
-  if (option === null) return TICKET_MESSAGES.noDate;
-  if (!info.name.trim() || !info.phone.trim() || !info.email.trim()) return TICKET_MESSAGES.info;
-  if (!EMAIL.test(info.email.trim())) return TICKET_MESSAGES.email;
-  return checkQuantity(quantity, option.availableCount).message;
+export function bookingError(option: DayOption | null, info: BuyerInfo, quantity: number, messages: TicketMessages = TICKET_MESSAGES): string | null {
+  if (option === null) return messages.noDate;
+  if (!info.name.trim() || !info.phone.trim() || !info.email.trim()) return messages.info;
+  if (!EMAIL.test(info.email.trim())) return messages.email;
+  return checkQuantity(quantity, option.availableCount, TICKETS.maxPerOrder, messages).message;
 }
