@@ -89,10 +89,14 @@ export function pageAssets(html: string): string[] {
   return [...found];
 }
 
-/** The chunks a built module imports (static and dynamic), resolved against the module's own path. */
+/**
+ * The chunks a built module imports (static and dynamic), resolved against the module's own path. The minifier writes
+ * a dynamic import's path in backquotes (import(`./ticket-calendar.X.js`)): those are followed too, so the e-ticket's
+ * calendar file can be made offline.
+ */
 export function moduleImports(js: string, modulePath: string): string[] {
   const dir = modulePath.slice(0, modulePath.lastIndexOf('/') + 1);
   const found = new Set<string>();
-  for (const m of js.matchAll(/(?:\bimport\s*\(?|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g)) found.add(dir + m[1]!.slice(2));
+  for (const m of js.matchAll(/(?:\bimport\s*\(?|\bfrom)\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) found.add(dir + m[1]!.slice(2));
   return [...found];
 }

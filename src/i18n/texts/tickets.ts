@@ -2,7 +2,18 @@
 // and the ticket islands' texts, which a page passes as props by section (src/i18n/README.md). Strings only in the
 // islands' sections; `{x}` is filled in with fill(). English is the SPEC's (and what the pages said before), unchanged.
 import { catalog } from '../catalog.ts';
+import { localize, type Locale } from '../locales.ts';
 import { LEAGUE_NAME } from '../../consts.ts';
+
+/** The site paths the ticket islands link or go to. */
+const TICKET_PATHS = ['/', '/contact', '/book-seat', '/checkout', '/payment-response', '/success', '/my-ticket'] as const;
+export type TicketHrefs = Record<(typeof TICKET_PATHS)[number], string>;
+
+/** Those paths in the page's language, for the islands (href['/checkout'] is '/ne/checkout' in Nepali): the page
+ *  localizes them, so the islands' code carries no language routing. */
+export function ticketHrefs(locale: Locale): TicketHrefs {
+  return Object.fromEntries(TICKET_PATHS.map((p) => [p, localize(locale, p)])) as TicketHrefs;
+}
 
 const NOTE_NE = 'टिकट विवरणसहितको पुष्टि इमेल प्राप्त भएपछि मात्र तपाईंको बुकिङ पक्का हुन्छ।';
 

@@ -4,12 +4,11 @@ import type { TicketActivation } from '../../lib/api/types.ts';
 import { bookingMatches } from '../../lib/league/booking-match.ts';
 import { EMPTY_BUYER } from '../../lib/league/ticket-context.ts';
 import {
-  TICKETS, bookingError, checkQuantity, dayOptions, datedDays, defaultDayIndex, proceedDisabled, ticketNumbers,
+  TICKETS, bookingProblem, dayOptions, datedDays, defaultDayIndex, limitQuantity, proceedDisabled, ticketMessage, ticketNumbers,
   type DayOption, type TicketMessages,
 } from '../../lib/league/tickets.ts';
 import { orderTotal } from '../../lib/league/payment.ts';
 import { fill } from '../../i18n/fill.ts';
-import { localize } from '../../i18n/locales.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import { showToast } from '../../scripts/toast.ts';
@@ -46,12 +45,12 @@ function firstChoice(options: DayOption[]) {
   return {
     selected: back ? back.index : defaultDayIndex(options),
     info: saved ? saved.userInfo : EMPTY_BUYER,
-    quantityText: back && saved ? String(checkQuantity(saved.selectedSeats.length, back.availableCount).quantity) : '0',
+    quantityText: back && saved ? String(limitQuantity(saved.selectedSeats.length, back.availableCount).quantity) : '0',
   };
 }
 
 function Booking({ activation, ...lang }: { activation: TicketActivation } & Lang) {
-  const { t, words, locale } = lang;
+  const { t, words, locale, href } = lang;
   const messages = useMemo(() => ticketMessages(t.booking.messages, words), [t, words]);
   const now = Date.now();
   const days = useMemo(() => datedDays(activation.days), [activation]);
@@ -69,15 +68,15 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
   // A refresh can leave fewer seats than the buyer picked: say so and hold the count at what is left.
   useEffect(() => {
     if (!option) return;
-    const check = checkQuantity(quantityText, available, TICKETS.maxPerOrder, messages);
-    if (check.message && String(check.quantity) !== quantityText) {
+    const check = limitQuantity(quantityText, available);
+    if (check.problem && String(check.quantity) !== quantityText) {
       setQuantityText(String(check.quantity));
-      setMessage(check.message);
+      setMessage(ticketMessage(check.problem, messages));
     }
   }, [available]); // only when the seats left change, not on every keystroke
 
   const day = selected === null ? null : (days[selected] ?? null);
-  const quantity = checkQuantity(quantityText, option?.availableCount ?? 0).quantity;
+  const quantity = limitQuantity(quantityText, option?.availableCount ?? 0).quantity;
   const numbers = option && !option.disabled ? ticketNumbers(activation, option.index, quantity) : [];
   const matches = bookingMatches(day?.matches ?? []);
   const venue = day?.venue ?? day?.matches.find((m) => m.venue)?.venue ?? TICKETS.defaultVenue;
@@ -89,14 +88,14 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
   };
   const changeQuantity = (raw: string) => {
     if (option === null) return setMessage(messages.noDate);
-    const check = checkQuantity(raw, option.availableCount, TICKETS.maxPerOrder, messages);
-    setQuantityText(raw.trim() === '' && !check.message ? '' : String(check.quantity));
-    setMessage(check.message);
+    const check = limitQuantity(raw, option.availableCount);
+    setQuantityText(raw.trim() === '' && !check.problem ? '' : String(check.quantity));
+    setMessage(check.problem && ticketMessage(check.problem, messages));
   };
   const proceed = () => {
-    const error = bookingError(option, info, quantity, messages);
-    if (error || !option || proceedDisabled(option, quantity)) {
-      const text = error ?? messages.noDate;
+    const problem = bookingProblem(option, info, quantity);
+    if (problem || !option || proceedDisabled(option, quantity)) {
+      const text = ticketMessage(problem ?? { kind: 'noDate' }, messages);
       setMessage(text);
       showToast(text, 'error');
       return;
@@ -106,7 +105,7 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
       selectedSeats: numbers, matchesForDay: matches, week: activation.week, selectedDateISO: option.iso, venue, userInfo,
       amount: orderTotal(numbers.length), prn: null,
     });
-    window.location.assign(localize(locale, '/checkout'));
+    window.location.assign(href['/checkout']);
   };
 
   return (

@@ -17,7 +17,7 @@ type Props = {
   message: string | null;
   disabled: boolean;
   onProceed: () => void;
-} & Omit<TicketLang<'common' | 'booking'>, 'locale'>;
+} & Pick<TicketLang<'common' | 'booking'>, 't' | 'words'>;
 
 const FIELDS = [
   { key: 'name', type: 'text', autoComplete: 'name' },

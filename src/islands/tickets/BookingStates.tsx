@@ -1,11 +1,10 @@
 // /book-seat before the form: loading, the load error, and 'No Tickets Available' with its ways out (SPEC §2, §8).
-import { localize } from '../../i18n/locales.ts';
 import type { TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
-type Props = { kind: 'loading' | 'error' | 'empty'; onRetry?: () => void } & Omit<TicketLang<'common' | 'booking'>, 'words'>;
+type Props = { kind: 'loading' | 'error' | 'empty'; onRetry?: () => void } & Pick<TicketLang<'common' | 'booking'>, 't' | 'href'>;
 
-export function BookingStates({ kind, onRetry, t: { common, booking }, locale }: Props) {
+export function BookingStates({ kind, onRetry, t: { common, booking }, href }: Props) {
   const t = booking.states;
   return (
     <div className={s.state}>
@@ -32,12 +31,12 @@ export function BookingStates({ kind, onRetry, t: { common, booking }, locale }:
             <button type="button" className="btn" onClick={() => window.location.reload()}>
               {t.reload}
             </button>
-            <a className="btn btn--ghost" href={localize(locale, '/')}>
+            <a className="btn btn--ghost" href={href['/']}>
               {common.backHome}
             </a>
           </div>
           <p>
-            {t.help} <a href={localize(locale, '/contact')}>{t.contact}</a>
+            {t.help} <a href={href['/contact']}>{t.contact}</a>
           </p>
         </div>
       )}

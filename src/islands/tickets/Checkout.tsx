@@ -2,7 +2,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { fill } from '../../i18n/fill.ts';
-import { localize, type Locale } from '../../i18n/locales.ts';
 import { orderTotal } from '../../lib/league/payment.ts';
 import { hasSelection, type TicketContext } from '../../lib/league/ticket-context.ts';
 import { TICKETS } from '../../lib/league/tickets.ts';
@@ -23,18 +22,18 @@ import { BsDate } from '../bs/BsDate.tsx';
 
 type Lang = TicketLang<'common' | 'checkout'>;
 
-/** Back to the previous page; opened on its own (no history), back to the booking screen. */
-function goBack(locale: Locale) {
+/** Back to the previous page; opened on its own (no history), back to the booking screen (`bookSeat`). */
+function goBack(bookSeat: string) {
   if (window.history.length > 1) window.history.back();
-  else window.location.assign(localize(locale, '/book-seat'));
+  else window.location.assign(bookSeat);
 }
 
 function Review({ ctx, ...lang }: { ctx: TicketContext } & Lang) {
-  const { t, words, locale } = lang;
+  const { t, words, locale, href } = lang;
   const c = t.checkout;
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState<string | null>(null);
-  const payment = usePayment(ctx, c.messages, locale);
+  const payment = usePayment(ctx, c.messages, locale, href['/payment-response']);
   const blocked = !sessionStorageWorks();
   const total = orderTotal(ctx.selectedSeats.length);
 
@@ -95,7 +94,7 @@ function Review({ ctx, ...lang }: { ctx: TicketContext } & Lang) {
         {payment.detail && <p className={s.flush}><Written text={payment.detail} locale={locale} /></p>}
       </div>
       <div className={s.actions}>
-        <button type="button" className="btn btn--ghost" onClick={() => goBack(locale)}>{c.back}</button>
+        <button type="button" className="btn btn--ghost" onClick={() => goBack(href['/book-seat'])}>{c.back}</button>
         <button type="submit" className="btn" disabled={!agreed || payment.busy || blocked} aria-busy={payment.busy}>
           {payment.busy ? c.redirecting : c.proceed}
         </button>
@@ -106,13 +105,13 @@ function Review({ ctx, ...lang }: { ctx: TicketContext } & Lang) {
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
 export default function Checkout(lang: Lang) {
-  const { t, locale } = lang;
+  const { t, href } = lang;
   const ready = useHydrated();
   const ctx = useStore($ticket, { ssr: 'initial' });
   if (!ready) return <PageState kind="loading" title={t.checkout.title} text={t.checkout.loading} />;
   if (!hasSelection(ctx)) {
     return (
-      <PageState kind="message" title={t.checkout.title} text={t.checkout.missing} action={{ href: localize(locale, '/'), label: t.checkout.backToTickets }}>
+      <PageState kind="message" title={t.checkout.title} text={t.checkout.missing} action={{ href: href['/'], label: t.checkout.backToTickets }}>
         {!sessionStorageWorks() && <p className={s.warning}>{t.common.storageBlocked}</p>}
       </PageState>
     );

@@ -1,11 +1,8 @@
 // The e-ticket card and its actions (print, add to calendar, home), shared by /success and /my-ticket, in the page's
 // language: a ticket opened from a Nepali page reads in Nepali, its calendar file too.
-import { LEAGUE_NAME } from '../../consts.ts';
 import { fill } from '../../i18n/fill.ts';
-import { localize } from '../../i18n/locales.ts';
 import { SITE_URL } from '../../lib/config.ts';
 import { orderTotal } from '../../lib/league/payment.ts';
-import { calendarFileName, matchDayCalendar } from '../../lib/league/ticket-calendar.ts';
 import type { SuccessRecord } from '../../lib/league/ticket-context.ts';
 import { TICKETS } from '../../lib/league/tickets.ts';
 import { localDate, localNumber, localRupees, type LocalWords } from '../../lib/local-format.ts';
@@ -20,12 +17,14 @@ import { BsDate } from '../bs/BsDate.tsx';
 
 type Lang = TicketLang<'common' | 'eticket'>;
 
-function downloadCalendar(r: SuccessRecord, t: Pick<TicketsText, 'common' | 'eticket'>, words: LocalWords | null) {
+/** The calendar code is fetched on the first 'Add to calendar' (kept for offline use with the page's other files). */
+async function downloadCalendar(r: SuccessRecord, t: Pick<TicketsText, 'common' | 'eticket'>, words: LocalWords | null) {
+  const { calendarFileName, matchDayCalendar } = await import('../../lib/league/ticket-calendar.ts');
   const side = (name: string) => (name === TBD_TEAM ? t.common.tbd : name);
   const matches = r.matchesForDay.map((m) => ({ ...m, home: side(m.home), away: side(m.away) }));
   const ics = matchDayCalendar(
     {
-      orderId: r.orderId, dateISO: r.selectedDateISO, venue: r.venue, matches, seats: r.selectedSeats, leagueName: LEAGUE_NAME,
+      orderId: r.orderId, dateISO: r.selectedDateISO, venue: r.venue, matches, seats: r.selectedSeats,
       siteHost: new URL(SITE_URL).host, title: t.eticket.ics.league,
     },
     Date.now(), t.eticket.ics, words,
@@ -75,12 +74,12 @@ export function ETicketCard({ record, ...lang }: { record: SuccessRecord } & Lan
   );
 }
 
-export function TicketActions({ record, t, words, locale }: { record: SuccessRecord } & Lang) {
+export function TicketActions({ record, t, words, href }: { record: SuccessRecord } & Lang) {
   return (
     <div className={`${s.actions} ${s.noPrint}`}>
       <button type="button" className="btn" onClick={() => window.print()}>{t.eticket.print}</button>
-      <button type="button" className="btn btn--ghost" onClick={() => downloadCalendar(record, t, words)}>{t.eticket.calendar}</button>
-      <a className="btn btn--ghost" href={localize(locale, '/')}>{t.common.backHome}</a>
+      <button type="button" className="btn btn--ghost" onClick={() => void downloadCalendar(record, t, words)}>{t.eticket.calendar}</button>
+      <a className="btn btn--ghost" href={href['/']}>{t.common.backHome}</a>
     </div>
   );
 }

@@ -2,7 +2,6 @@
 // page). The ticket is facts only: it reads in the language of the page it is opened on.
 import { useStore } from '@nanostores/react';
 import { fill } from '../../i18n/fill.ts';
-import { localize } from '../../i18n/locales.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import { ageOf } from '../../sw/rules.ts';
@@ -24,12 +23,12 @@ function ago(ms: number, t: TicketsText['last']['age'], words: LocalWords | null
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
 export default function LastTicket(lang: Lang) {
-  const { t, words, locale } = lang;
+  const { t, words, href } = lang;
   const ready = useHydrated();
   const last = useStore($lastTicket, { ssr: 'initial' });
   if (!ready) return <PageState kind="loading" title={t.last.title} text={t.last.loading} />;
   if (!last) {
-    return <PageState kind="message" title={t.last.title} text={t.last.none} action={{ href: localize(locale, '/book-seat'), label: t.last.buy }} />;
+    return <PageState kind="message" title={t.last.title} text={t.last.none} action={{ href: href['/book-seat'], label: t.last.buy }} />;
   }
   return (
     <div className={s.success}>

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { DEFAULT_IMAGES } from '../../lib/api/media.ts';
 import { time } from '../../lib/format.ts';
-import { kickoffLabel, type BookingMatch } from '../../lib/league/booking-match.ts';
+import type { BookingMatch } from '../../lib/league/booking-match.ts';
+import { kickoffLabel } from '../../lib/league/kickoff-label.ts';
 import { TBD_TEAM, Typed, asWritten, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
@@ -23,7 +24,7 @@ function Logo({ src }: { src: string | null }) {
   );
 }
 
-type Props = { matches: BookingMatch[] } & TicketLang<'common'>;
+type Props = { matches: BookingMatch[] } & Pick<TicketLang<'common'>, 't' | 'words' | 'locale'>;
 
 export function MatchList({ matches, t: { common: t }, words, locale }: Props) {
   if (matches.length === 0) return <p className={s.muted}>{t.noMatches}</p>;

@@ -1,15 +1,14 @@
 // /payment-response: the gateway's return, decided by SPEC §4's rules; verify is posted once per PRN, even across reloads.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { localize } from '../../i18n/locales.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { postJson } from '../../lib/api/client.ts';
 import {
-  FAILURE_REDIRECT_MS, VERIFY_RETRY_DELAYS_MS, decideReturn, readReturn, verifyAnswer, verifyBody, verifyFailure, verifyRetryable,
+  FAILURE_REDIRECT_MS, VERIFY_RETRY_DELAYS_MS, decideReturnIn, readReturn, verifyAnswerIn, verifyBody, verifyFailureIn, verifyRetryable,
   type GatewayReturn, type VerifyOutcome,
 } from '../../lib/league/payment-return.ts';
 import { showToast } from '../../scripts/toast.ts';
 import { $ticket, clearInFlight, completeOrder, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
-import { Filled, Written, type TicketLang } from './lang.tsx';
+import { Written, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
 type View = { message: string; detail: ReactNode; failed: boolean };
@@ -45,7 +44,7 @@ async function verify(params: GatewayReturn, messages: TicketsText['response']['
   const leave = () => clearInFlight(params.PRN);
   window.addEventListener('pagehide', leave);
   try {
-    const outcome = verifyAnswer(await postVerify(verifyBody(params, ctx)), messages);
+    const outcome = verifyAnswerIn(messages, await postVerify(verifyBody(params, ctx)));
     if (outcome.kind === 'verified') {
       completeOrder({
         orderId: outcome.orderId ?? `TXN-${params.PRN}`, selectedSeats: outcome.ticketNumbers ?? ctx.selectedSeats, matchesForDay: ctx.matchesForDay,
@@ -54,7 +53,7 @@ async function verify(params: GatewayReturn, messages: TicketsText['response']['
     }
     return outcome;
   } catch (e) {
-    return verifyFailure(e, messages);
+    return verifyFailureIn(messages, e);
   } finally {
     window.removeEventListener('pagehide', leave);
     if (!isVerified(params.PRN)) clearInFlight(params.PRN);
@@ -62,7 +61,7 @@ async function verify(params: GatewayReturn, messages: TicketsText['response']['
 }
 
 /** `t`, `locale`: the page's language (src/i18n/README.md); the buyer stays in it on the way to /success or home. */
-export default function PaymentResponse({ t: { response: t }, locale }: Lang) {
+export default function PaymentResponse({ t: { response: t }, locale, href }: Lang) {
   const m = t.messages;
   const [view, setView] = useState<View>({ message: m.processing, detail: null, failed: false });
   const started = useRef(false);
@@ -74,12 +73,12 @@ export default function PaymentResponse({ t: { response: t }, locale }: Lang) {
     const fail = (message: string, detail: ReactNode = null) => {
       setView({ message, detail, failed: true });
       showToast(message, 'error');
-      timer = setTimeout(() => window.location.replace(localize(locale, '/')), FAILURE_REDIRECT_MS);
+      timer = setTimeout(() => window.location.replace(href['/']), FAILURE_REDIRECT_MS);
     };
-    const success = () => window.location.replace(localize(locale, '/success'));
+    const success = () => window.location.replace(href['/success']);
     const run = async () => {
       const ret = readReturn(new URLSearchParams(window.location.search));
-      const decision = decideReturn(ret, (prn) => ({ verified: isVerified(prn), inFlight: isInFlight(prn, Date.now()) }), m);
+      const decision = decideReturnIn(m, ret, (prn) => ({ verified: isVerified(prn), inFlight: isInFlight(prn, Date.now()) }));
       if (decision.kind === 'fail') return fail(decision.message);
       if (decision.kind === 'success') return success();
       if (decision.kind === 'wait') {
@@ -88,7 +87,11 @@ export default function PaymentResponse({ t: { response: t }, locale }: Lang) {
       }
       const outcome = await verify(decision.params, m);
       if (outcome.kind === 'verified') return success();
-      if (outcome.kind === 'no-booking') return fail(m.notVerified, <Filled template={t.notFound} values={{ prn: outcome.prn }} locale={locale} />);
+      if (outcome.kind === 'no-booking') {
+        // The payment reference as the gateway wrote it, inside the page's sentence.
+        const [before, after] = t.notFound.split('{prn}');
+        return fail(m.notVerified, <>{before}<Written text={outcome.prn} locale={locale} />{after}</>);
+      }
       // The server's reason is shown as it wrote it.
       fail(outcome.message, outcome.kind === 'not-verified' && outcome.detail ? <Written text={outcome.detail} locale={locale} /> : null);
     };

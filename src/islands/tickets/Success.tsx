@@ -2,7 +2,6 @@
 // The e-ticket is also kept on this device for /my-ticket, which the service worker keeps for reading offline.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { localize } from '../../i18n/locales.ts';
 import { parseSuccess, type SuccessRecord } from '../../lib/league/ticket-context.ts';
 import { $ticketSuccess } from '../../stores/ticket.ts';
 import { keepLastTicket } from '../../stores/last-ticket.ts';
@@ -15,14 +14,14 @@ import s from './tickets.module.css';
 type Lang = TicketLang<'common' | 'eticket' | 'success'>;
 
 function Ticket({ record, ...lang }: { record: SuccessRecord } & Lang) {
-  const { t, locale } = lang;
+  const { t, href } = lang;
   return (
     <div className={s.success}>
       <h1 className={s.title}>{t.success.title}</h1>
       <p className={`${s.muted} ${s.noPrint}`}>{t.success.thanks}</p>
       <ETicketCard record={record} {...lang} />
       <p className={`${s.muted} ${s.noPrint}`}>
-        {t.success.savedBefore}<a href={localize(locale, '/my-ticket')}>{t.success.savedLink}</a>{t.success.savedAfter}
+        {t.success.savedBefore}<a href={href['/my-ticket']}>{t.success.savedLink}</a>{t.success.savedAfter}
       </p>
       <TicketActions record={record} {...lang} />
     </div>
@@ -31,7 +30,7 @@ function Ticket({ record, ...lang }: { record: SuccessRecord } & Lang) {
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
 export default function Success(lang: Lang) {
-  const { t, locale } = lang;
+  const { t, href } = lang;
   const ready = useHydrated();
   const saved = useStore($ticketSuccess, { ssr: 'initial' });
   // SPEC §2: the saved session record, else navigation state (a same-tab hand-over).
@@ -46,9 +45,9 @@ export default function Success(lang: Lang) {
   useEffect(() => {
     if (!record?.orderId) return;
     keepLastTicket(record, Date.now());
-    navigator.serviceWorker?.controller?.postMessage({ keep: localize(locale, '/my-ticket') });
+    navigator.serviceWorker?.controller?.postMessage({ keep: href['/my-ticket'] });
   }, [record]);
   if (!ready) return <PageState kind="loading" title={t.success.title} text={t.success.loading} />;
-  if (!record) return <PageState kind="message" title={t.success.heading} text={t.success.none} action={{ href: localize(locale, '/'), label: t.common.backHome }} />;
+  if (!record) return <PageState kind="message" title={t.success.heading} text={t.success.none} action={{ href: href['/'], label: t.common.backHome }} />;
   return <Ticket record={record} {...lang} />;
 }

@@ -3,7 +3,7 @@ import { localNumber } from '../../lib/local-format.ts';
 import type { TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
-type Props = { numbers: number[]; empty?: string } & Omit<TicketLang<'common'>, 'locale'>;
+type Props = { numbers: number[]; empty?: string } & Pick<TicketLang<'common'>, 't' | 'words'>;
 
 /** `empty`: the text when there are none (the booking form's); without it, nothing but the empty list is shown. */
 export function TicketChips({ numbers, empty, t: { common: t }, words }: Props) {

@@ -2,12 +2,14 @@
 // page did not write (team names, venues, order ids, what the buyer typed, the server's words) keeps its own language.
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
-import type { TicketsText } from '../../i18n/texts/tickets.ts';
+import type { TicketHrefs, TicketsText } from '../../i18n/texts/tickets.ts';
 import type { LocalWords } from '../../lib/local-format.ts';
-import { fill } from '../../i18n/fill.ts';
 
-/** The props a ticket island gets from its page: the sections of the texts it uses, the words and the language. */
-export type TicketLang<K extends keyof TicketsText> = { t: Pick<TicketsText, K>; words: LocalWords | null; locale: Locale };
+/**
+ * The props a ticket island gets from its page: the sections of the texts it uses, the words, the language, and the
+ * flow's links in that language (href['/success'] is '/ne/success' on a Nepali page).
+ */
+export type TicketLang<K extends keyof TicketsText> = { t: Pick<TicketsText, K>; words: LocalWords | null; locale: Locale; href: TicketHrefs };
 
 /** lang="en" on a Nepali page for text kept as written (CMS names, venues, ids, the server's messages). */
 export const asWritten = (locale: Locale): 'en' | undefined => (locale === 'ne' ? 'en' : undefined);
@@ -20,15 +22,6 @@ export function Written({ text, locale }: { text: string; locale: Locale }): Rea
 /** What the buyer typed: marked lang="en" on a Nepali page only when it is written in Latin letters. */
 export function Typed({ text, locale }: { text: string; locale: Locale }): ReactNode {
   return locale === 'ne' && /[A-Za-z]/.test(text) ? <span lang="en">{text}</span> : text;
-}
-
-/** A template filled in, each value in its own lang="en" element on a Nepali page (a plain string on an English one). */
-export function Filled({ template, values, locale }: { template: string; values: Record<string, string>; locale: Locale }): ReactNode {
-  if (locale !== 'ne') return fill(template, values);
-  return template.split(/(\{\w+\})/).map((part, i) => {
-    const key = /^\{(\w+)\}$/.exec(part)?.[1];
-    return key !== undefined && key in values ? <span key={i} lang="en">{values[key]}</span> : part;
-  });
 }
 
 /** The sentinel the booking records use for a side not known yet, shown in the page's words. */

@@ -12,9 +12,9 @@ import { updateContext } from '../../stores/ticket.ts';
 
 export type PaymentState = { busy: boolean; error: string | null; detail: string | null };
 
-/** `messages`: the page's language's; `locale`: the buyer's language, which the order carries (its e-mail) and the
- *  gateway returns to (RU: /ne/payment-response from a Nepali page). */
-export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale: Locale) {
+/** `messages`: the page's language's; `locale`: the buyer's language, which the order carries (its e-mail);
+ *  `returnPath`: the payment-response page in that language, where the gateway returns (RU). */
+export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale: Locale, returnPath: string) {
   const [state, setState] = useState<PaymentState>({ busy: false, error: null, detail: null });
   // React state lands after the click: the ref is what stops a second click from starting a second payment.
   const busy = useRef(false);
@@ -48,7 +48,7 @@ export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale
       const amount = orderTotal(ctx.selectedSeats.length);
       const day = nepalDay(ctx.selectedDateISO) ?? ctx.selectedDateISO;
       const req = hashRequest({
-        pid: PAYMENT_MERCHANT_ID, prn, amount, now: Date.now(), siteUrl: SITE_URL, locale,
+        pid: PAYMENT_MERCHANT_ID, prn, amount, now: Date.now(), siteUrl: SITE_URL, returnPath,
         r1: orderReference({ week: ctx.week, day, seats: ctx.selectedSeats }), r2: name,
       });
       const dv = answerField(await postJson('/payments/generate-hash', req), 'dv');
@@ -59,7 +59,7 @@ export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale
     } catch (e) {
       fail(messages.exception, e);
     }
-  }, [ctx, fail, messages, locale]);
+  }, [ctx, fail, messages, locale, returnPath]);
 
   return { ...state, pay };
 }

@@ -1,7 +1,6 @@
 // Booking matches (SPEC §3): the day's matches as the ticket screens keep them, and the legacy match-details form.
 import type { TicketMatch } from '../api/types.ts';
 import { time } from '../format.ts';
-import { localDate, type LocalWords } from '../local-format.ts';
 
 /** SPEC §3 booking match; kickoff is an ISO instant, or kickoff text kept from a legacy record. */
 export type BookingMatch = {
@@ -15,15 +14,6 @@ export type BookingMatch = {
 };
 
 const TBD = 'TBD';
-
-/**
- * Kickoff as 'hh:mm a' in Nepal time (in the page's language with `words`); a legacy kickoff that is not a date is shown
- * as written; TBD (`tbd`, the page's word) when missing.
- */
-export function kickoffLabel(kickoff: string | null, words: LocalWords | null = null, tbd: string = TBD): string {
-  if (kickoff === null) return tbd;
-  return time(kickoff) === null ? kickoff : localDate(kickoff, 'kickoff', words);
-}
 
 export function toBookingMatch(m: TicketMatch): BookingMatch {
   return {

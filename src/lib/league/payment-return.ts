@@ -14,7 +14,10 @@ export const RETURN_MESSAGES = {
   error: 'Payment verification error.',
 } as const;
 
-/** The return's messages in the page's language (an island's texts; English is RETURN_MESSAGES). */
+/**
+ * The return's messages in a language. The rules below say them in English (RETURN_MESSAGES, the SPEC's); their `…In`
+ * forms take the page's (an island's texts), so a page ships only its own language's words.
+ */
 export type ReturnMessages = Record<keyof typeof RETURN_MESSAGES, string>;
 
 /** SPEC §9: each failure returns home after 2.5 s. */
@@ -46,7 +49,11 @@ export function readReturn(query: URLSearchParams): Partial<GatewayReturn> {
  * an RC other than successful) reads as failed or cancelled even when other fields are missing: that is what the
  * buyer did (docs/decisions.md, Tickets).
  */
-export function decideReturn(ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags, messages: ReturnMessages = RETURN_MESSAGES): ReturnDecision {
+export function decideReturn(ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags): ReturnDecision {
+  return decideReturnIn(RETURN_MESSAGES, ret, flags);
+}
+
+export function decideReturnIn(messages: ReturnMessages, ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags): ReturnDecision {
   const missing = RETURN_PARAMS.some((k) => ret[k] === undefined);
   const saidFailure = (ret.PS !== undefined && ret.PS.toLowerCase() !== 'true') || (ret.RC !== undefined && ret.RC.toLowerCase() !== 'successful');
   if (missing) return { kind: 'fail', message: saidFailure ? messages.failed : messages.missing };
@@ -91,7 +98,11 @@ function numbers(v: unknown): number[] | null {
 }
 
 /** SPEC §7: success is HTTP 200 with verified true; any other answer is not verified. */
-export function verifyAnswer(body: unknown, messages: ReturnMessages = RETURN_MESSAGES): VerifyOutcome {
+export function verifyAnswer(body: unknown): VerifyOutcome {
+  return verifyAnswerIn(RETURN_MESSAGES, body);
+}
+
+export function verifyAnswerIn(messages: ReturnMessages, body: unknown): VerifyOutcome {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (b.verified !== true) return { kind: 'not-verified', message: messages.notVerified, detail: typeof b.message === 'string' ? b.message : null };
   const orderId = typeof b.orderId === 'string' || typeof b.orderId === 'number' ? String(b.orderId) : null;
@@ -103,7 +114,11 @@ export function verifyAnswer(body: unknown, messages: ReturnMessages = RETURN_ME
  * A failed call: the server refusing the return (a 4xx: forged, unknown, no seats left) is 'not verified' with its own
  * words as detail; no answer, a bad answer or a server fault is 'Payment verification error.'.
  */
-export function verifyFailure(e: unknown, messages: ReturnMessages = RETURN_MESSAGES): VerifyOutcome {
+export function verifyFailure(e: unknown): VerifyOutcome {
+  return verifyFailureIn(RETURN_MESSAGES, e);
+}
+
+export function verifyFailureIn(messages: ReturnMessages, e: unknown): VerifyOutcome {
   if (isApiError(e) && e.kind === 'http' && e.status !== undefined && e.status >= 400 && e.status < 500) {
     return { kind: 'not-verified', message: messages.notVerified, detail: e.serverMessage ?? null };
   }

@@ -1,6 +1,5 @@
 // Checkout and the Fonepay merchant request (SPEC §7, §9): amounts, reference fields, hash body, gateway URL.
 import { LEAGUE_ABBR } from '../../consts.ts';
-import { localize, type Locale } from '../../i18n/locales.ts';
 import { formatNepal } from '../format.ts';
 import { TICKETS } from './tickets.ts';
 
@@ -51,19 +50,19 @@ export function orderReference(o: { week: number; day: string; seats: number[] }
 export type HashRequest = { pid: string; md: 'P'; prn: string; amt: string; crn: 'NPR'; dt: string; r1: string; r2: string; ru: string };
 
 /**
- * The body of POST /api/payments/generate-hash (SPEC §7). `locale`: the buyer's language, whose /payment-response the
- * gateway returns to (RU is signed with the rest, so the return cannot be sent elsewhere).
+ * The body of POST /api/payments/generate-hash (SPEC §7). `returnPath`: the payment-response page in the buyer's
+ * language, where the gateway returns (RU is signed with the rest, so the return cannot be sent elsewhere).
  */
-export function hashRequest(o: { pid: string; prn: string; amount: number; now: number; r1: string; r2: string | null; siteUrl: string; locale?: Locale }): HashRequest {
+export function hashRequest(o: { pid: string; prn: string; amount: number; now: number; r1: string; r2: string | null; siteUrl: string; returnPath?: string }): HashRequest {
   return {
     pid: o.pid, md: 'P', prn: o.prn, amt: gatewayAmount(o.amount), crn: 'NPR', dt: gatewayDate(o.now),
-    r1: reference1(o.r1), r2: reference2(o.r2), ru: returnUrl(o.siteUrl, o.locale),
+    r1: reference1(o.r1), r2: reference2(o.r2), ru: returnUrl(o.siteUrl, o.returnPath),
   };
 }
 
-/** RU: the site's /payment-response route, in the buyer's language (/ne/payment-response in Nepali). */
-export function returnUrl(siteUrl: string, locale: Locale = 'en'): string {
-  return `${siteUrl.replace(/\/+$/, '')}${localize(locale, '/payment-response')}`;
+/** RU: the site's /payment-response route, or the page given in the buyer's language ('/ne/payment-response'). */
+export function returnUrl(siteUrl: string, path = '/payment-response'): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /** The browser redirect to the gateway's merchant request, with the query SPEC §7 lists. */

@@ -1,4 +1,5 @@
 // 'Add to calendar' for a booked match day: an iCalendar (RFC 5545) text in Asia/Kathmandu time. Pure: `now` is passed in.
+import { LEAGUE_NAME } from '../../consts.ts';
 import { nepalDay, time } from '../format.ts';
 import { fill } from '../../i18n/fill.ts';
 import { localDate, localNumber, type LocalWords } from '../local-format.ts';
@@ -16,7 +17,8 @@ export type CalendarInput = {
   venue: string;
   matches: BookingMatch[];
   seats: number[];
-  leagueName: string;
+  /** The product id's name (LEAGUE_NAME unless given). */
+  leagueName?: string;
   siteHost: string;
   /** The league's name in the buyer's language, for the event's title (the product id keeps `leagueName`). */
   title?: string;
@@ -46,7 +48,8 @@ export function matchDayCalendar(input: CalendarInput, now: number, texts: Calen
   const day = nepalDay(input.dateISO);
   const kickoffs = input.matches.map((m) => time(m.kickoff)).filter((t): t is number => t !== null && (day === null || nepalDay(t) === day));
   const name = (m: BookingMatch) => fill(texts.match, { home: m.home, away: m.away });
-  const summary = `${input.title ?? input.leagueName}: ${input.matches.map(name).join(' | ') || texts.matchDay}`;
+  const league = input.leagueName ?? LEAGUE_NAME;
+  const summary = `${input.title ?? league}: ${input.matches.map(name).join(' | ') || texts.matchDay}`;
   const numbers = input.seats.map((s) => `#${localNumber(s, words)}`).join(' ');
   const description = [
     fill(texts.order, { id: input.orderId }),
@@ -63,7 +66,7 @@ export function matchDayCalendar(input: CalendarInput, now: number, texts: Calen
     when.push(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${next.replace(/-/g, '')}`);
   }
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(input.leagueName)}//Match-day tickets//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(league)}//Match-day tickets//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
     ...NEPAL_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${escapeText(`tickets-${input.orderId}@${input.siteHost}`)}`,

@@ -5,13 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../../../src/i18n/fill.ts';
 import { NE_WORDS } from '../../../src/i18n/ne-words.ts';
 import { ticketsText } from '../../../src/i18n/texts/tickets.ts';
-import { kickoffLabel } from '../../../src/lib/league/booking-match.ts';
+import { kickoffLabel } from '../../../src/lib/league/kickoff-label.ts';
+import { ticketHrefs } from '../../../src/i18n/texts/tickets.ts';
 import { hashRequest, returnUrl } from '../../../src/lib/league/payment.ts';
-import { RETURN_MESSAGES, decideReturn } from '../../../src/lib/league/payment-return.ts';
+import { RETURN_MESSAGES, decideReturnIn } from '../../../src/lib/league/payment-return.ts';
 import { CALENDAR_TEXTS, matchDayCalendar } from '../../../src/lib/league/ticket-calendar.ts';
-import { TICKET_MESSAGES, TICKETS, bookingError, checkQuantity, dayOptions, type TicketMessages } from '../../../src/lib/league/tickets.ts';
+import {
+  TICKET_MESSAGES, TICKETS, bookingProblem, dayOptions, limitQuantity, ticketMessage, type TicketMessages, type TicketProblem,
+} from '../../../src/lib/league/tickets.ts';
 import { localNumber, type LocalWords } from '../../../src/lib/local-format.ts';
-import { ageOf, ageText, keepsPage, strategyFor } from '../../../src/sw/rules.ts';
+import { ageOf, ageText, keepsPage, moduleImports, strategyFor } from '../../../src/sw/rules.ts';
 import { npt, nptIso } from '../support/factories.ts';
 import { ticketDay } from '../support/ticket-factories.ts';
 
@@ -29,14 +32,16 @@ describe('ticket quantity and the booking form in Nepali (SPEC §5, in the page\
     ['more than available', '4', 3, 3, 'यस मितिका लागि ३ वटा मात्र सिट बाँकी छन्।'],
     ['a whole number within both limits', '2', 100, 2, null],
   ])('%s', (_name, raw, available, quantity, message) => {
-    expect(checkQuantity(raw, available, TICKETS.maxPerOrder, ne)).toEqual({ quantity, message });
+    const { quantity: held, problem } = limitQuantity(raw, available);
+    expect({ quantity: held, message: problem && ticketMessage(problem, ne) }).toEqual({ quantity, message });
   });
   it('says what is missing on PLEASE PROCEED', () => {
     const [open] = dayOptions([ticketDay('2026-11-24')], now);
     const who = { name: 'सीता', phone: '9800000000', email: 'sita@example.com' };
-    expect(bookingError(null, who, 1, ne)).toBe('कृपया पहिले मिति छान्नुहोस्।');
-    expect(bookingError(open!, { ...who, phone: ' ' }, 1, ne)).toBe('कृपया आफ्नो सबै विवरण भर्नुहोस्।');
-    expect(bookingError(open!, { ...who, email: 'sita@' }, 1, ne)).toBe('कृपया सही इमेल ठेगाना लेख्नुहोस्।');
+    const say = (p: TicketProblem | null) => p && ticketMessage(p, ne);
+    expect(say(bookingProblem(null, who, 1))).toBe('कृपया पहिले मिति छान्नुहोस्।');
+    expect(say(bookingProblem(open!, { ...who, phone: ' ' }, 1))).toBe('कृपया आफ्नो सबै विवरण भर्नुहोस्।');
+    expect(say(bookingProblem(open!, { ...who, email: 'sita@' }, 1))).toBe('कृपया सही इमेल ठेगाना लेख्नुहोस्।');
   });
   it('the catalog\'s English, filled in, is the SPEC\'s messages the rules default to', () => {
     const en = messages(ticketsText.en.booking.messages, null);
@@ -58,7 +63,7 @@ describe('kickoff and the payment return in Nepali', () => {
   });
   it('a return that says it failed reads as failed in Nepali', () => {
     const flags = () => ({ verified: false, inFlight: false });
-    expect(decideReturn({ PS: 'false' }, flags, ticketsText.ne.response.messages)).toEqual({ kind: 'fail', message: 'भुक्तानी असफल भयो वा रद्द गरियो।' });
+    expect(decideReturnIn(ticketsText.ne.response.messages, { PS: 'false' }, flags)).toEqual({ kind: 'fail', message: 'भुक्तानी असफल भयो वा रद्द गरियो।' });
   });
 });
 
@@ -67,8 +72,16 @@ describe('RU: the gateway returns the buyer to the payment-response page of thei
     ['English', 'en', 'https://league.example/payment-response'],
     ['Nepali', 'ne', 'https://league.example/ne/payment-response'],
   ] as const)('%s', (_name, locale, ru) => {
-    expect(returnUrl('https://league.example/', locale)).toBe(ru);
-    expect(hashRequest({ pid: 'NBQM', prn: 'P1', amount: 1, now, r1: 'x', r2: 'y', siteUrl: 'https://league.example', locale }).ru).toBe(ru);
+    const returnPath = ticketHrefs(locale)['/payment-response'];
+    expect(returnUrl('https://league.example/', returnPath)).toBe(ru);
+    expect(hashRequest({ pid: 'NBQM', prn: 'P1', amount: 1, now, r1: 'x', r2: 'y', siteUrl: 'https://league.example', returnPath }).ru).toBe(ru);
+  });
+  it('the flow\'s other links stay in the language', () => {
+    expect(ticketHrefs('ne')).toEqual({
+      '/': '/ne/', '/contact': '/ne/contact', '/book-seat': '/ne/book-seat', '/checkout': '/ne/checkout', '/payment-response': '/ne/payment-response',
+      '/success': '/ne/success', '/my-ticket': '/ne/my-ticket',
+    });
+    expect(Object.entries(ticketHrefs('en')).every(([path, href]) => path === href)).toBe(true);
   });
   it('English is the default (SPEC §7)', () => {
     expect(returnUrl('https://league.example')).toBe('https://league.example/payment-response');
@@ -111,6 +124,10 @@ describe('the service worker\'s ticket rules in Nepali', () => {
     [50 * 3_600_000, { unit: 'day', n: 2 }],
   ] as const)('the age of a kept ticket, %d ms, is a unit and a count (the words are the page\'s)', (ms, age) => {
     expect(ageOf(ms)).toEqual(age);
+  });
+  it('follows the e-ticket to its calendar chunk, imported on demand with its path in backquotes, so it is kept offline', () => {
+    const js = 'import{t as e}from"./lang.A.js";async function M(){let{matchDayCalendar:o}=await import(`./ticket-calendar.CAwK-ob7.js`)}';
+    expect(moduleImports(js, '/_astro/ETicket.X.js')).toEqual(['/_astro/lang.A.js', '/_astro/ticket-calendar.CAwK-ob7.js']);
   });
   it('English words for the age are unchanged', () => {
     expect(ageText(3 * 3_600_000)).toBe('3 hours ago');
