@@ -1,6 +1,10 @@
-// The booking confirmation e-mail, written once per order to {data}/outbox/{PRN}.eml instead of being sent.
+// The booking confirmation e-mail, written once per order to {data}/outbox/{PRN}.eml instead of being sent, in the
+// buyer's language (the order's, from pre-check): Nepali dates are the site's (Bikram Sambat first, Devanagari digits).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NE_WORDS } from '../../src/i18n/ne-words.ts';
+import { devanagariDigits, localBs, localDate, localRupees } from '../../src/lib/local-format.ts';
+import type { OrderLang } from './payments-orders.ts';
 
 export type Confirmation = {
   orderId: string; name: string; email: string; week: number | null; match_date: string; venue: string;
@@ -11,10 +15,24 @@ export type Confirmation = {
 const LEAGUE = 'Nepal Schools Football League';
 const FROM = 'tickets@nsfl.example.com';
 
-/** No line breaks in a header value (header injection), and RFC 2047 for anything beyond ASCII (Nepali names). */
+/**
+ * No line breaks in a header value (header injection), and RFC 2047 for anything beyond ASCII (Nepali names and
+ * subjects): encoded words of at most 75 characters (45 bytes of whole characters each), folded onto lines of their own.
+ */
 function header(value: string): string {
   const flat = value.replace(/[\r\n]+/g, ' ').trim();
-  return /^[\x20-\x7e]*$/.test(flat) ? flat : `=?UTF-8?B?${Buffer.from(flat, 'utf8').toString('base64')}?=`;
+  if (/^[\x20-\x7e]*$/.test(flat)) return flat;
+  const words: string[] = [];
+  let chunk = '';
+  for (const ch of flat) {
+    if (Buffer.byteLength(chunk + ch, 'utf8') > 45) {
+      words.push(chunk);
+      chunk = '';
+    }
+    chunk += ch;
+  }
+  words.push(chunk);
+  return words.map((w) => `=?UTF-8?B?${Buffer.from(w, 'utf8').toString('base64')}?=`).join('\r\n ');
 }
 
 function mailbox(name: string, email: string): string {
@@ -32,7 +50,8 @@ function longDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 }
 
-export function confirmationEmail(c: Confirmation, now: number, siteUrl?: string): string {
+/** The English body (unchanged since before the buyer's language). */
+function englishBody(c: Confirmation, siteUrl?: string): { subject: string; body: string[] } {
   const day = longDate(c.match_date);
   const matches = c.matches.length
     ? c.matches.map((m, i) => `  ${i + 1}. ${m.home} vs ${m.away}${m.kickoff ? `, kick-off ${m.kickoff}` : ''}`)
@@ -62,13 +81,57 @@ export function confirmationEmail(c: Confirmation, now: number, siteUrl?: string
     ...(siteUrl ? [siteUrl] : []),
     '',
   ];
+  return { subject: `Your match-day tickets for ${day} (order ${c.orderId})`, body };
+}
+
+const LEAGUE_NE = 'नेपाल विद्यालय फुटबल लिग';
+
+/** The Nepali body: the same facts; team names, venue and ids as written, numbers, money and dates in Nepali. */
+function nepaliBody(c: Confirmation, siteUrl?: string): { subject: string; body: string[] } {
+  const d = devanagariDigits;
+  const day = localDate(c.match_date, 'countdown', NE_WORDS, c.match_date);
+  const matches = c.matches.length
+    ? c.matches.map((m, i) => `  ${d(i + 1)}. ${m.home} विरुद्ध ${m.away}${m.kickoff ? `, खेल सुरु ${d(m.kickoff)} बजे` : ''}`)
+    : ['  (पछि घोषणा गरिनेछ)'];
+  const body = [
+    `प्रिय ${c.name},`,
+    '',
+    `भुक्तानीका लागि धन्यवाद। ${LEAGUE_NE}का खेल दिनका तपाईंका टिकट बुक भएका छन्।`,
+    '',
+    `अर्डर नम्बर: ${c.orderId}`,
+    `कारोबार नम्बर: ${c.transactionId}`,
+    `हप्ता: ${c.week === null ? '-' : d(c.week)}`,
+    `मिति: ${day}`,
+    `स्थान: ${c.venue}`,
+    'खेलहरू:',
+    ...matches,
+    '',
+    `टिकट नम्बरहरू: ${c.ticketNumbers.map((n) => `#${d(n)}`).join(', ')}`,
+    `टिकट संख्या: ${d(c.ticketQty)}`,
+    `मूल्य: प्रति टिकट ${localRupees(c.pricePerTicket, NE_WORDS)}`,
+    `जम्मा भुक्तानी: ${localRupees(c.amount, NE_WORDS)}`,
+    '',
+    'यही इमेलले तपाईंको बुकिङ पक्का गर्छ। कृपया यसलाई राख्नुहोस् र प्रवेशद्वारमा आफ्ना टिकट नम्बर देखाउनुहोस्।',
+    'एउटा टिकटले एक जनालाई सो दिनका दुवै खेलमा प्रवेश दिन्छ। टिकटको पैसा फिर्ता हुँदैन र टिकट अरूलाई हस्तान्तरण गर्न पाइँदैन।',
+    '',
+    LEAGUE_NE,
+    ...(siteUrl ? [`${siteUrl.replace(/\/+$/, '')}/ne/`] : []),
+    '',
+  ];
+  const bs = localBs(c.match_date, NE_WORDS) || day;
+  return { subject: `तपाईंका खेल दिनका टिकट: ${bs} (अर्डर ${c.orderId})`, body };
+}
+
+export function confirmationEmail(c: Confirmation, now: number, siteUrl?: string, lang: OrderLang = 'en'): string {
+  const { subject, body } = lang === 'ne' ? nepaliBody(c, siteUrl) : englishBody(c, siteUrl);
   return [
-    `From: ${header(LEAGUE)} <${FROM}>`,
+    `From: ${header(lang === 'ne' ? LEAGUE_NE : LEAGUE)} <${FROM}>`,
     `To: ${mailbox(c.name, c.email)}`,
-    `Subject: ${header(`Your match-day tickets for ${day} (order ${c.orderId})`)}`,
+    `Subject: ${header(subject)}`,
     `Date: ${new Date(now).toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${c.orderId}@nsfl.example.com>`,
     'MIME-Version: 1.0',
+    ...(lang === 'ne' ? ['Content-Language: ne'] : []),
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
     '',

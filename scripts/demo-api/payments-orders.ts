@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
 export type OrderStatus = 'created' | 'hashed' | 'verified' | 'failed';
+/** The buyer's language, which their confirmation e-mail is written in (issue 17). */
+export type OrderLang = 'en' | 'ne';
 export type Order = {
-  prn: string; name: string; email: string; phone: string; created_at: string;
+  prn: string; name: string; email: string; phone: string; lang: OrderLang; created_at: string;
   amount: number | null; qty: number | null; status: OrderStatus; result: string | null;
 };
 
@@ -16,7 +18,7 @@ export function ensureTables(db: DatabaseSync): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS orders (
       prn TEXT PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, created_at TEXT NOT NULL,
-      amount REAL NULL, qty INTEGER NULL, status TEXT NOT NULL DEFAULT 'created', result TEXT NULL
+      amount REAL NULL, qty INTEGER NULL, status TEXT NOT NULL DEFAULT 'created', result TEXT NULL, lang TEXT NOT NULL DEFAULT 'en'
     );
     CREATE TABLE IF NOT EXISTS gateway_txns (
       uid INTEGER PRIMARY KEY AUTOINCREMENT, prn TEXT NOT NULL, ps TEXT NOT NULL, rc TEXT NOT NULL, created_at TEXT NOT NULL
@@ -27,6 +29,9 @@ export function ensureTables(db: DatabaseSync): void {
       PRIMARY KEY (activation_id, number)
     );
   `);
+  // A data folder from before the buyer's language: its orders were English.
+  const columns = db.prepare('PRAGMA table_info(orders)').all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === 'lang')) db.exec("ALTER TABLE orders ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'");
   ready.add(db);
 }
 
@@ -36,13 +41,13 @@ export function newPrn(now: number): string {
   return `SFL${now.toString(36)}${rand}`.toUpperCase().slice(0, 25);
 }
 
-export function createOrder(db: DatabaseSync, who: { name: string; email: string; phone: string }, now: number): string {
+export function createOrder(db: DatabaseSync, who: { name: string; email: string; phone: string; lang: OrderLang }, now: number): string {
   ensureTables(db);
-  const insert = db.prepare('INSERT OR IGNORE INTO orders (prn, name, email, phone, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT OR IGNORE INTO orders (prn, name, email, phone, lang, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   for (;;) {
     const prn = newPrn(now);
     // A clash is all but impossible; retrying keeps the primary key the only judge of uniqueness.
-    if (Number(insert.run(prn, who.name, who.email, who.phone, new Date(now).toISOString()).changes) === 1) return prn;
+    if (Number(insert.run(prn, who.name, who.email, who.phone, who.lang, new Date(now).toISOString()).changes) === 1) return prn;
   }
 }
 

@@ -94,7 +94,8 @@ export async function verify(req: IncomingMessage, res: ServerResponse, ctx: Pay
     ctx.log(`verify: ${r.orderId} booked #${r.ticketNumbers.join(', #')}`);
     // The seats are committed: a mail failure is logged, never turned into a failed payment for the buyer.
     try {
-      if (writeOutbox(ctx.dataDir, r.orderId, confirmationEmail(r, ctx.clock(), ctx.siteUrl))) ctx.log(`verify: ${r.orderId} e-mail in outbox`);
+      // In the language the buyer bought in (the order's, from pre-check).
+      if (writeOutbox(ctx.dataDir, r.orderId, confirmationEmail(r, ctx.clock(), ctx.siteUrl, order.lang))) ctx.log(`verify: ${r.orderId} e-mail in outbox`);
     } catch (e) {
       ctx.log(`verify: ${r.orderId} e-mail not written: ${e instanceof Error ? e.message : String(e)}`);
     }

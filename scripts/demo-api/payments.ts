@@ -14,7 +14,10 @@ export { requestDv, returnDv } from './fonepay.ts';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** POST /api/payments/pre-check {name, email, phone} → {prn}: the order exists on the server before any amount. */
+/**
+ * POST /api/payments/pre-check {name, email, phone, lang?} → {prn}: the order exists on the server before any amount.
+ * `lang` is the buyer's language ('en' or 'ne'; 'en' when missing), the language of their confirmation e-mail.
+ */
 async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
   const body = await readJson(req);
   const name = text(body, 'name');
@@ -25,7 +28,9 @@ async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentC
   // Free text like the form, but it must read as a phone number: phone characters and 7 to 15 digits.
   const digits = phone.replace(/\D/g, '').length;
   if (phone.length > 30 || !/^[0-9+()\-.\s]+$/.test(phone) || digits < 7 || digits > 15) throw new HttpError(400, 'A valid phone number is required.');
-  const prn = createOrder(ctx.store.db, { name, email, phone }, ctx.clock());
+  const lang = body.lang ?? 'en';
+  if (lang !== 'en' && lang !== 'ne') throw new HttpError(400, "lang must be 'en' or 'ne'.");
+  const prn = createOrder(ctx.store.db, { name, email, phone, lang }, ctx.clock());
   ctx.log(`pre-check: order ${prn}`);
   sendJson(res, 200, { prn });
 }

@@ -18,6 +18,9 @@ export function islandChunks(): Plugin {
       if (name !== 'client') return;
       return {
         build: {
+          // A dynamic import (the e-ticket's calendar file, fetched on its button) loads its chunk and nothing else:
+          // what it imports is on the page already, so Vite's preload helper (about 0.6 KB gzipped) would only cost.
+          modulePreload: false,
           rolldownOptions: {
             output: { codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME }, { name: 'match-time', test: MATCH_TIME }] } },
           },

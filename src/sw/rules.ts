@@ -9,8 +9,8 @@ export type Strategy = 'page' | 'asset' | 'static' | 'none';
 
 export type RequestFacts = { method: string; url: string; mode: string };
 
-/** Purchase steps and live ticket data: never kept, whatever the request (docs/security.md). */
-const NEVER_KEPT = /^\/(checkout|payment-response|success|book-seat|api|gateway)(\/|$)/;
+/** Purchase steps and live ticket data: never kept, whatever the request or language (docs/security.md). */
+const NEVER_KEPT = /^(\/ne)?\/(checkout|payment-response|success|book-seat|api|gateway)(\/|$)/;
 /** Pages kept for reading offline: home, table, fixtures, match centres, results, teams, players, news, the last ticket. */
 const KEPT_PAGES = /^\/(|table|results|fixture|fixture\/[\w-]+|teams|teams\/[\w-]+|teams\/[\w-]+\/players\/[\w-]+|blogs|blogs\/[\w-]+|my-ticket)$/;
 /** Files in public/ that keep their names: served from the cache at once and refreshed behind. */
@@ -148,10 +148,14 @@ export function pageAssets(html: string): string[] {
   return [...found];
 }
 
-/** The chunks a built module imports (static and dynamic), resolved against the module's own path. */
+/**
+ * The chunks a built module imports (static and dynamic), resolved against the module's own path. The minifier writes
+ * a dynamic import's path in backquotes (import(`./ticket-calendar.X.js`)): those are followed too, so the e-ticket's
+ * calendar file can be made offline.
+ */
 export function moduleImports(js: string, modulePath: string): string[] {
   const dir = modulePath.slice(0, modulePath.lastIndexOf('/') + 1);
   const found = new Set<string>();
-  for (const m of js.matchAll(/(?:\bimport\s*\(?|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g)) found.add(dir + m[1]!.slice(2));
+  for (const m of js.matchAll(/(?:\bimport\s*\(?|\bfrom)\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) found.add(dir + m[1]!.slice(2));
   return [...found];
 }

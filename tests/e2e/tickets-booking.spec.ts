@@ -5,6 +5,7 @@ import { nepalDay } from '../../src/lib/format.ts';
 import { wcagViolations } from './support/axe-scan.ts';
 import { apiList, site, NOW } from './support/env.ts';
 import { activeActivation, book, bookableDay, buyer, dayButton } from './tickets/flow.ts';
+import { englishLeft } from './tickets/nepali.ts';
 
 const token = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -29,6 +30,37 @@ test('checkout without a selection, and success without an order, say so', async
     await page.goto(site(path));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   }
+});
+
+test('the Nepali ticket pages without an order say so in Nepali, their links staying in Nepali', async ({ page }) => {
+  await page.goto(site('/ne/payment-response?PRN=ABC123&PS=true&RC=successful'));
+  await expect(page.locator('main').getByText('आवश्यक विवरण छुटेका छन्।')).toBeVisible();
+  await expect(page.locator('#toasts').getByText('आवश्यक विवरण छुटेका छन्।')).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  await expect(page).toHaveURL(site('/ne/'), { timeout: 6_000 });
+  for (const [path, text, link, href] of [
+    ['/ne/checkout', 'केही छानिएको छैन। कृपया मिति र टिकट छान्नुहोस्।', 'टिकटमा फर्कनुहोस्', '/ne/'],
+    ['/ne/success', 'टिकटको कुनै विवरण भेटिएन।', 'गृहपृष्ठमा फर्कनुहोस्', '/ne/'],
+    ['/ne/my-ticket', 'यस उपकरणमा अहिलेसम्म कुनै टिकट सुरक्षित गरिएको छैन।', 'टिकट किन्नुहोस्', '/ne/book-seat'],
+  ] as const) {
+    await page.goto(site(path));
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole('link', { name: link })).toHaveAttribute('href', href);
+    expect(await englishLeft(page)).toEqual([]);
+  }
+});
+
+test('a Nepali booking says its messages in Nepali, with Devanagari counts', async ({ page }) => {
+  const day = await bookableDay();
+  await page.goto(site('/ne/book-seat'));
+  await expect(page.getByRole('heading', { level: 1, name: 'अहिले नै आफ्नो टिकट बुक गर्नुहोस्' })).toBeVisible();
+  await dayButton(page, day).click();
+  await expect(page.getByText(/^[०-९]+% उपलब्ध$/)).toBeVisible();
+  await page.getByLabel('टिकट संख्या (बढीमा ५)').fill('9');
+  await expect(page.locator('#booking-message')).toHaveText('तपाईं बढीमा ५ वटा सिट छान्न सक्नुहुन्छ।');
+  await page.getByRole('button', { name: 'अगाडि बढ्नुहोस्' }).click();
+  await expect(page.locator('#booking-message')).toHaveText('कृपया आफ्नो सबै विवरण भर्नुहोस्।');
+  expect(await englishLeft(page)).toEqual([]);
 });
 
 test('booking shows the days, matches, status box and every validation message', async ({ page }) => {
@@ -117,7 +149,8 @@ test('checkout: the review, the bilingual note, the terms, and Proceed to Paymen
   await book(page, day, who, 2);
   await expect(page.getByRole('heading', { level: 1, name: 'Review & Confirm' })).toBeVisible();
   for (const text of [who.name, who.email, who.phone, 'Price per ticket', 'Number of tickets', 'Ticket numbers (2)']) await expect(page.getByText(text, { exact: true })).toBeVisible();
-  await expect(page.locator('[lang="ne"]')).toContainText('इमेल');
+  // In main: the header's language switch is marked lang="ne" too (issue 17).
+  await expect(page.locator('main [lang="ne"]')).toContainText('इमेल');
   await expect(page.locator('ol li')).toHaveCount(12);
   const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
   await expect(proceed).toBeDisabled();

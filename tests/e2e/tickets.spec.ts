@@ -8,6 +8,7 @@ import { DATA_DIR, site } from './support/env.ts';
 import { FAIL_MODES, runIslandCase } from './support/failing-api.ts';
 import { ISLAND_CASES } from './support/island-cases.ts';
 import { activeActivation, book, bookableDay, buyer, dayById, expectedNumbers, paidReturn, pay, shownNumbers } from './tickets/flow.ts';
+import { bookNe, englishLeft, ne, payNe, shownNumbersNe } from './tickets/nepali.ts';
 
 // Orders change the shared demo API's counts: the buying tests run one at a time, in one project (desktop: see
 // playwright.config.ts, the phone project ignores this file), so every delta below is this test's own order.
@@ -70,6 +71,57 @@ test('buys tickets end to end through the gateway sandbox', async ({ page }) => 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
   expect((await download).suggestedFilename()).toMatch(/^match-day-\d{4}-\d{2}-\d{2}-.+\.ics$/);
+});
+
+// Issue 17: bought from the Nepali pages, the buyer returns to /ne/payment-response and stays in Nepali to the
+// e-ticket, the calendar file and the e-mail. (Here, not in a file of its own: only this serial file books seats.)
+test('buys tickets in Nepali: back to /ne/payment-response, a Nepali e-ticket with Devanagari numbers, a Nepali e-mail', async ({ page }) => {
+  const day = await bookableDay();
+  const before = await activeActivation();
+  const who = { ...buyer(token()), name: 'सीता शर्मा' };
+  const verifies = countVerifies(page);
+  const returns: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.url().includes('/payment-response?')) returns.push(new URL(r.url()).pathname);
+  });
+
+  await bookNe(page, day, who, 2);
+  expect(await shownNumbersNe(page)).toEqual(expectedNumbers(before, day, 2));
+  await expect(page.getByText('रु. २', { exact: true })).toBeVisible();
+  await payNe(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(page).toHaveURL(/\/ne\/success\/?$/);
+  expect(returns).toEqual(['/ne/payment-response']);
+  await expect(page.getByRole('heading', { level: 1, name: 'भुक्तानी सफल भयो' })).toBeVisible();
+  const numbers = await shownNumbersNe(page);
+  expect(numbers).toHaveLength(2);
+  await expect(page.getByText(`टिकट नम्बरहरू (${ne(2)})`)).toBeVisible();
+  await expect(page.getByText('जम्मा भुक्तानी')).toBeVisible();
+  expect(await englishLeft(page)).toEqual([]);
+  expect(verifies.count).toBe(1);
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await expect.poll(() => outboxMail(who.email)).not.toBeNull();
+  const mail = outboxMail(who.email) ?? '';
+  expect(mail).toContain('Content-Language: ne');
+  expect(mail).toContain('प्रिय सीता शर्मा,');
+  expect(mail).toContain(`टिकट नम्बरहरू: ${numbers.map((n) => `#${ne(n)}`).join(', ')}`);
+  expect(mail).toContain('जम्मा भुक्तानी: रु. २');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'क्यालेन्डरमा थप्नुहोस्' }).click();
+  const ics = readFileSync(await (await download).path(), 'utf8').replace(/\r\n /g, '');
+  expect(ics).toContain('SUMMARY;LANGUAGE=ne:नेपाल विद्यालय फुटबल लिग: ');
+  expect(ics).toContain(`टिकट: ${numbers.map((n) => `#${ne(n)}`).join(' ')} (${ne(2)})`);
+
+  // The e-ticket kept on this device opens in Nepali from the Nepali link.
+  await page.getByRole('link', { name: 'तपाईंको पछिल्लो टिकट' }).click();
+  await expect(page).toHaveURL(/\/ne\/my-ticket\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'तपाईंको पछिल्लो टिकट' })).toBeVisible();
+  expect(await shownNumbersNe(page)).toEqual(numbers);
+  expect(await englishLeft(page)).toEqual([]);
+  expect((await dayById(day.id)).bookedCount - day.bookedCount).toBe(2);
 });
 
 test('a cancel at the gateway says so and goes home, booking nothing', async ({ page }) => {

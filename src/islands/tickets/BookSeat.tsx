@@ -2,13 +2,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TicketActivation } from '../../lib/api/types.ts';
 import { bookingMatches } from '../../lib/league/booking-match.ts';
-import { STORAGE_BLOCKED } from '../../lib/league/ticket-copy.ts';
 import { EMPTY_BUYER } from '../../lib/league/ticket-context.ts';
 import {
-  TICKETS, TICKET_MESSAGES, bookingError, checkQuantity, dayOptions, datedDays, defaultDayIndex, proceedDisabled, ticketNumbers,
-  type DayOption,
+  TICKETS, bookingProblem, dayOptions, datedDays, defaultDayIndex, limitQuantity, proceedDisabled, ticketMessage, ticketNumbers,
+  type DayOption, type TicketMessages,
 } from '../../lib/league/tickets.ts';
 import { orderTotal } from '../../lib/league/payment.ts';
+import { fill } from '../../i18n/fill.ts';
+import type { TicketsText } from '../../i18n/texts/tickets.ts';
+import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import { showToast } from '../../scripts/toast.ts';
 import { sessionStorageWorks } from '../../stores/session.ts';
 import { $ticket, saveContext } from '../../stores/ticket.ts';
@@ -18,7 +20,18 @@ import { DayPicker } from './DayPicker.tsx';
 import { MatchList } from './MatchList.tsx';
 import { TicketStatusBox } from './TicketStatusBox.tsx';
 import { useActivation } from './useActivation.ts';
+import { Written, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
+
+type Lang = TicketLang<'common' | 'booking'>;
+
+/** SPEC §5's messages in the page's language, numbers in its digits. */
+function ticketMessages(m: TicketsText['booking']['messages'], words: LocalWords | null): TicketMessages {
+  return {
+    max: fill(m.max, { n: localNumber(TICKETS.maxPerOrder, words) }), remain: (n) => fill(m.remain, { n: localNumber(n, words) }),
+    noDate: m.noDate, info: m.info, email: m.email,
+  };
+}
 
 /**
  * The first choice: the buyer's earlier one when coming back (and still bookable), else the SPEC's default date. Read
@@ -32,11 +45,13 @@ function firstChoice(options: DayOption[]) {
   return {
     selected: back ? back.index : defaultDayIndex(options),
     info: saved ? saved.userInfo : EMPTY_BUYER,
-    quantityText: back && saved ? String(checkQuantity(saved.selectedSeats.length, back.availableCount).quantity) : '0',
+    quantityText: back && saved ? String(limitQuantity(saved.selectedSeats.length, back.availableCount).quantity) : '0',
   };
 }
 
-function Booking({ activation }: { activation: TicketActivation }) {
+function Booking({ activation, ...lang }: { activation: TicketActivation } & Lang) {
+  const { t, words, locale, href } = lang;
+  const messages = useMemo(() => ticketMessages(t.booking.messages, words), [t, words]);
   const now = Date.now();
   const days = useMemo(() => datedDays(activation.days), [activation]);
   const options = dayOptions(activation.days, now);
@@ -53,15 +68,15 @@ function Booking({ activation }: { activation: TicketActivation }) {
   // A refresh can leave fewer seats than the buyer picked: say so and hold the count at what is left.
   useEffect(() => {
     if (!option) return;
-    const check = checkQuantity(quantityText, available);
-    if (check.message && String(check.quantity) !== quantityText) {
+    const check = limitQuantity(quantityText, available);
+    if (check.problem && String(check.quantity) !== quantityText) {
       setQuantityText(String(check.quantity));
-      setMessage(check.message);
+      setMessage(ticketMessage(check.problem, messages));
     }
   }, [available]); // only when the seats left change, not on every keystroke
 
   const day = selected === null ? null : (days[selected] ?? null);
-  const quantity = checkQuantity(quantityText, option?.availableCount ?? 0).quantity;
+  const quantity = limitQuantity(quantityText, option?.availableCount ?? 0).quantity;
   const numbers = option && !option.disabled ? ticketNumbers(activation, option.index, quantity) : [];
   const matches = bookingMatches(day?.matches ?? []);
   const venue = day?.venue ?? day?.matches.find((m) => m.venue)?.venue ?? TICKETS.defaultVenue;
@@ -72,15 +87,15 @@ function Booking({ activation }: { activation: TicketActivation }) {
     setMessage(null);
   };
   const changeQuantity = (raw: string) => {
-    if (option === null) return setMessage(TICKET_MESSAGES.noDate);
-    const check = checkQuantity(raw, option.availableCount);
-    setQuantityText(raw.trim() === '' && !check.message ? '' : String(check.quantity));
-    setMessage(check.message);
+    if (option === null) return setMessage(messages.noDate);
+    const check = limitQuantity(raw, option.availableCount);
+    setQuantityText(raw.trim() === '' && !check.problem ? '' : String(check.quantity));
+    setMessage(check.problem && ticketMessage(check.problem, messages));
   };
   const proceed = () => {
-    const error = bookingError(option, info, quantity);
-    if (error || !option || proceedDisabled(option, quantity)) {
-      const text = error ?? TICKET_MESSAGES.noDate;
+    const problem = bookingProblem(option, info, quantity);
+    if (problem || !option || proceedDisabled(option, quantity)) {
+      const text = ticketMessage(problem ?? { kind: 'noDate' }, messages);
       setMessage(text);
       showToast(text, 'error');
       return;
@@ -90,31 +105,31 @@ function Booking({ activation }: { activation: TicketActivation }) {
       selectedSeats: numbers, matchesForDay: matches, week: activation.week, selectedDateISO: option.iso, venue, userInfo,
       amount: orderTotal(numbers.length), prn: null,
     });
-    window.location.assign('/checkout');
+    window.location.assign(href['/checkout']);
   };
 
   return (
     <div className={s.booking}>
       <header className={s.head}>
-        <h1 className={s.title}>Reserve Your Ticket Now</h1>
-        <p className={s.week}>Week {activation.week}</p>
+        <h1 className={s.title}>{t.booking.title}</h1>
+        <p className={s.week}>{fill(t.booking.week, { n: localNumber(activation.week, words) })}</p>
       </header>
-      {blocked && <p className={s.warning} role="alert">{STORAGE_BLOCKED}</p>}
-      <DayPicker options={options} selected={selected} onSelect={choose} />
+      {blocked && <p className={s.warning} role="alert">{t.common.storageBlocked}</p>}
+      <DayPicker options={options} selected={selected} onSelect={choose} t={t.booking} words={words} />
       <div className={s.columns}>
         <section className={s.card} aria-labelledby="day-matches-title">
-          <h2 id="day-matches-title" className={s.h2}>Matches</h2>
-          <MatchList matches={matches} />
+          <h2 id="day-matches-title" className={s.h2}>{t.common.matches}</h2>
+          <MatchList matches={matches} {...lang} />
           <p className={s.venue}>
-            <span className={s.label}>Venue:</span> {venue}
+            <span className={s.label}>{t.booking.venue}</span> <Written text={venue} locale={locale} />
           </p>
-          {day && <TicketStatusBox day={day} picked={quantity} />}
+          {day && <TicketStatusBox day={day} picked={quantity} t={t.booking.status} words={words} />}
         </section>
         <section className={s.card} aria-labelledby="book-title">
-          <h2 id="book-title" className={s.h2}>Book your seats</h2>
+          <h2 id="book-title" className={s.h2}>{t.booking.bookTitle}</h2>
           <BookingForm
             info={info} onInfo={setInfo} quantityText={quantityText} maxQuantity={option?.availableCount ?? 0} onQuantity={changeQuantity}
-            numbers={numbers} message={message} disabled={blocked || proceedDisabled(option, quantity)} onProceed={proceed}
+            numbers={numbers} message={message} disabled={blocked || proceedDisabled(option, quantity)} onProceed={proceed} t={t} words={words}
           />
         </section>
       </div>
@@ -122,10 +137,11 @@ function Booking({ activation }: { activation: TicketActivation }) {
   );
 }
 
-export default function BookSeat() {
+/** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
+export default function BookSeat(lang: Lang) {
   const { data, failed, fresh, answered, retry } = useActivation();
-  if (data) return data.days.some((d) => d.date !== null) ? <Booking activation={data} /> : <BookingStates kind="empty" />;
-  if (failed && !fresh) return <BookingStates kind="error" onRetry={retry} />;
-  if (!answered || data === undefined) return <BookingStates kind="loading" />;
-  return <BookingStates kind="empty" />;
+  if (data) return data.days.some((d) => d.date !== null) ? <Booking activation={data} {...lang} /> : <BookingStates kind="empty" {...lang} />;
+  if (failed && !fresh) return <BookingStates kind="error" onRetry={retry} {...lang} />;
+  if (!answered || data === undefined) return <BookingStates kind="loading" {...lang} />;
+  return <BookingStates kind="empty" {...lang} />;
 }

@@ -1,6 +1,9 @@
 // The booking form: Full Name, Phone Number, Email, Number of Tickets (max 5), the ticket chips and PLEASE PROCEED.
 import type { FormEvent } from 'react';
-import { QUANTITY_LABEL, TICKETS, type BuyerInfo } from '../../lib/league/tickets.ts';
+import { fill } from '../../i18n/fill.ts';
+import { TICKETS, type BuyerInfo } from '../../lib/league/tickets.ts';
+import { localNumber } from '../../lib/local-format.ts';
+import type { TicketLang } from './lang.tsx';
 import { TicketChips } from './TicketChips.tsx';
 import s from './tickets.module.css';
 
@@ -14,26 +17,27 @@ type Props = {
   message: string | null;
   disabled: boolean;
   onProceed: () => void;
-};
+} & Pick<TicketLang<'common' | 'booking'>, 't' | 'words'>;
 
 const FIELDS = [
-  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { key: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'name', type: 'text', autoComplete: 'name' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
 ] as const;
 
-export function BookingForm({ info, onInfo, quantityText, maxQuantity, onQuantity, numbers, message, disabled, onProceed }: Props) {
+export function BookingForm({ info, onInfo, quantityText, maxQuantity, onQuantity, numbers, message, disabled, onProceed, t, words }: Props) {
+  const b = t.booking;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onProceed();
   };
   return (
     <form className={s.form} onSubmit={submit} noValidate aria-labelledby="booking-form-title">
-      <h3 id="booking-form-title" className={s.h3}>Your details</h3>
+      <h3 id="booking-form-title" className={s.h3}>{b.details}</h3>
       {FIELDS.map((f) => (
         <div key={f.key} className={s.field}>
           <label htmlFor={`book-${f.key}`} className={s.label}>
-            {f.label} <span aria-hidden="true" className={s.req}>*</span>
+            {b.fields[f.key]} <span aria-hidden="true" className={s.req}>*</span>
           </label>
           <input
             id={`book-${f.key}`}
@@ -50,7 +54,7 @@ export function BookingForm({ info, onInfo, quantityText, maxQuantity, onQuantit
       ))}
       <div className={s.field}>
         <label htmlFor="book-quantity" className={s.label}>
-          {QUANTITY_LABEL}
+          {fill(b.quantity, { n: localNumber(TICKETS.maxPerOrder, words) })}
         </label>
         <input
           id="book-quantity"
@@ -67,14 +71,14 @@ export function BookingForm({ info, onInfo, quantityText, maxQuantity, onQuantit
         />
       </div>
       <div className={s.field}>
-        <span className={s.label} id="chips-label">Your ticket numbers</span>
-        <TicketChips numbers={numbers} />
+        <span className={s.label} id="chips-label">{b.yourNumbers}</span>
+        <TicketChips numbers={numbers} empty={t.common.noSeats} t={t} words={words} />
       </div>
       <p id="booking-message" className={s.error} role="alert">
         {message ?? ''}
       </p>
       <button type="submit" className={`btn ${s.proceed}`} disabled={disabled}>
-        PLEASE PROCEED
+        {b.proceed}
       </button>
     </form>
   );

@@ -1,40 +1,42 @@
 // /book-seat before the form: loading, the load error, and 'No Tickets Available' with its ways out (SPEC §2, §8).
+import type { TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
-type Props = { kind: 'loading' | 'error' | 'empty'; onRetry?: () => void };
+type Props = { kind: 'loading' | 'error' | 'empty'; onRetry?: () => void } & Pick<TicketLang<'common' | 'booking'>, 't' | 'href'>;
 
-export function BookingStates({ kind, onRetry }: Props) {
+export function BookingStates({ kind, onRetry, t: { common, booking }, href }: Props) {
+  const t = booking.states;
   return (
     <div className={s.state}>
-      <h1 className="visually-hidden">Book match-day tickets</h1>
+      <h1 className="visually-hidden">{t.heading}</h1>
       {kind === 'loading' && (
         <p role="status" className={s.loading}>
           <span className={s.spinner} aria-hidden="true" />
-          Loading ticket information...
+          {t.loading}
         </p>
       )}
       {kind === 'error' && (
         <div role="alert" className={s.stateBox}>
-          <p className={s.stateText}>Error loading ticket information. Please try again later.</p>
+          <p className={s.stateText}>{t.error}</p>
           <button type="button" className="btn" onClick={onRetry}>
-            Retry
+            {t.retry}
           </button>
         </div>
       )}
       {kind === 'empty' && (
         <div role="status" className={s.stateBox}>
-          <h2 className={s.stateTitle}>No Tickets Available</h2>
-          <p className={s.muted}>Tickets for the next match day are not on sale yet. Please check back soon.</p>
+          <h2 className={s.stateTitle}>{t.empty}</h2>
+          <p className={s.muted}>{t.emptyText}</p>
           <div className={s.actions}>
             <button type="button" className="btn" onClick={() => window.location.reload()}>
-              Reload Page
+              {t.reload}
             </button>
-            <a className="btn btn--ghost" href="/">
-              Back to Home
+            <a className="btn btn--ghost" href={href['/']}>
+              {common.backHome}
             </a>
           </div>
           <p>
-            Need help? <a href="/contact">Contact Support</a>
+            {t.help} <a href={href['/contact']}>{t.contact}</a>
           </p>
         </div>
       )}

@@ -1,7 +1,10 @@
 // The day's matches: both teams with their logos (default crest on a missing or broken image) and the kickoff time.
 import { useState } from 'react';
 import { DEFAULT_IMAGES } from '../../lib/api/media.ts';
-import { kickoffLabel, type BookingMatch } from '../../lib/league/booking-match.ts';
+import { time } from '../../lib/format.ts';
+import type { BookingMatch } from '../../lib/league/booking-match.ts';
+import { kickoffLabel } from '../../lib/league/kickoff-label.ts';
+import { TBD_TEAM, Typed, asWritten, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
 function Logo({ src }: { src: string | null }) {
@@ -21,27 +24,37 @@ function Logo({ src }: { src: string | null }) {
   );
 }
 
-export function MatchList({ matches, empty = 'No matches scheduled.' }: { matches: BookingMatch[]; empty?: string }) {
-  if (matches.length === 0) return <p className={s.muted}>{empty}</p>;
+type Props = { matches: BookingMatch[] } & Pick<TicketLang<'common'>, 't' | 'words' | 'locale'>;
+
+export function MatchList({ matches, t: { common: t }, words, locale }: Props) {
+  if (matches.length === 0) return <p className={s.muted}>{t.noMatches}</p>;
+  const cms = asWritten(locale);
+  // Team names stay as the CMS has them; a side not known yet is the page's word for it.
+  const team = (name: string) => (name === TBD_TEAM ? <span className={s.team}>{t.tbd}</span> : <span className={s.team} lang={cms}>{name}</span>);
   return (
     <ul className={s.matches}>
-      {matches.map((m, i) => (
-        <li key={`${m.id}-${i}`} className={s.match}>
-          <span className={s.side}>
-            <Logo src={m.homeLogo} />
-            <span className={s.team}>{m.home}</span>
-          </span>
-          <span className={s.vs}>vs</span>
-          <span className={s.side}>
-            <Logo src={m.awayLogo} />
-            <span className={s.team}>{m.away}</span>
-          </span>
-          <span className={s.kickoff}>
-            <span className="visually-hidden">Kickoff </span>
-            {kickoffLabel(m.kickoff)}
-          </span>
-        </li>
-      ))}
+      {matches.map((m, i) => {
+        const label = kickoffLabel(m.kickoff, words, t.tbd);
+        // A legacy record's kickoff that is not a date is shown as it was written.
+        const asTyped = m.kickoff !== null && time(m.kickoff) === null;
+        return (
+          <li key={`${m.id}-${i}`} className={s.match}>
+            <span className={s.side}>
+              <Logo src={m.homeLogo} />
+              {team(m.home)}
+            </span>
+            <span className={s.vs}>{t.vs}</span>
+            <span className={s.side}>
+              <Logo src={m.awayLogo} />
+              {team(m.away)}
+            </span>
+            <span className={s.kickoff}>
+              <span className="visually-hidden">{`${t.kickoff} `}</span>
+              {asTyped ? <Typed text={label} locale={locale} /> : label}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

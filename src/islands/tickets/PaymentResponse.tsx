@@ -1,15 +1,20 @@
 // /payment-response: the gateway's return, decided by SPEC §4's rules; verify is posted once per PRN, even across reloads.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { postJson } from '../../lib/api/client.ts';
 import {
-  FAILURE_REDIRECT_MS, RETURN_MESSAGES, VERIFY_RETRY_DELAYS_MS, decideReturn, readReturn, verifyAnswer, verifyBody, verifyFailure, verifyRetryable,
+  FAILURE_REDIRECT_MS, VERIFY_RETRY_DELAYS_MS, decideReturnIn, readReturn, verifyAnswerIn, verifyBody, verifyFailureIn, verifyRetryable,
   type GatewayReturn, type VerifyOutcome,
 } from '../../lib/league/payment-return.ts';
 import { showToast } from '../../scripts/toast.ts';
 import { $ticket, clearInFlight, completeOrder, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
+import { Written, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
-type View = { message: string; detail: string | null; failed: boolean };
+type View = { message: string; detail: ReactNode; failed: boolean };
+type Lang = TicketLang<'response'>;
+/** Verify's outcome, or no booking in this tab to verify the payment against. */
+type Outcome = VerifyOutcome | { kind: 'no-booking'; prn: string };
 
 /** While another load of this tab verifies the same PRN, look again this often for its result. */
 const WAIT_POLL_MS = 400;
@@ -27,11 +32,11 @@ async function postVerify(body: unknown): Promise<unknown> {
   }
 }
 
-async function verify(params: GatewayReturn): Promise<VerifyOutcome> {
+async function verify(params: GatewayReturn, messages: TicketsText['response']['messages']): Promise<Outcome> {
   const ctx = $ticket.get();
   if (!ctx || ctx.selectedSeats.length === 0) {
     // The booking did not survive the trip (another tab, cleared data): nothing to book against this payment.
-    return { kind: 'not-verified', message: RETURN_MESSAGES.notVerified, detail: `Your booking details were not found in this tab. Payment reference: ${params.PRN}.` };
+    return { kind: 'no-booking', prn: params.PRN };
   }
   markInFlight(params.PRN, Date.now());
   // A page that goes away before the answer will never write it: let the next load ask again (the server answers
@@ -39,7 +44,7 @@ async function verify(params: GatewayReturn): Promise<VerifyOutcome> {
   const leave = () => clearInFlight(params.PRN);
   window.addEventListener('pagehide', leave);
   try {
-    const outcome = verifyAnswer(await postVerify(verifyBody(params, ctx)));
+    const outcome = verifyAnswerIn(messages, await postVerify(verifyBody(params, ctx)));
     if (outcome.kind === 'verified') {
       completeOrder({
         orderId: outcome.orderId ?? `TXN-${params.PRN}`, selectedSeats: outcome.ticketNumbers ?? ctx.selectedSeats, matchesForDay: ctx.matchesForDay,
@@ -48,38 +53,47 @@ async function verify(params: GatewayReturn): Promise<VerifyOutcome> {
     }
     return outcome;
   } catch (e) {
-    return verifyFailure(e);
+    return verifyFailureIn(messages, e);
   } finally {
     window.removeEventListener('pagehide', leave);
     if (!isVerified(params.PRN)) clearInFlight(params.PRN);
   }
 }
 
-export default function PaymentResponse() {
-  const [view, setView] = useState<View>({ message: RETURN_MESSAGES.processing, detail: null, failed: false });
+/** `t`, `locale`: the page's language (src/i18n/README.md); the buyer stays in it on the way to /success or home. */
+export default function PaymentResponse({ t: { response: t }, locale, href }: Lang) {
+  const m = t.messages;
+  const [view, setView] = useState<View>({ message: m.processing, detail: null, failed: false });
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const fail = (message: string, detail: string | null = null) => {
+    const fail = (message: string, detail: ReactNode = null) => {
       setView({ message, detail, failed: true });
       showToast(message, 'error');
-      timer = setTimeout(() => window.location.replace('/'), FAILURE_REDIRECT_MS);
+      timer = setTimeout(() => window.location.replace(href['/']), FAILURE_REDIRECT_MS);
     };
+    const success = () => window.location.replace(href['/success']);
     const run = async () => {
       const ret = readReturn(new URLSearchParams(window.location.search));
-      const decision = decideReturn(ret, (prn) => ({ verified: isVerified(prn), inFlight: isInFlight(prn, Date.now()) }));
+      const decision = decideReturnIn(m, ret, (prn) => ({ verified: isVerified(prn), inFlight: isInFlight(prn, Date.now()) }));
       if (decision.kind === 'fail') return fail(decision.message);
-      if (decision.kind === 'success') return window.location.replace('/success');
+      if (decision.kind === 'success') return success();
       if (decision.kind === 'wait') {
         timer = setTimeout(() => void run(), WAIT_POLL_MS);
         return;
       }
-      const outcome = await verify(decision.params);
-      if (outcome.kind === 'verified') return window.location.replace('/success');
-      fail(outcome.message, outcome.kind === 'not-verified' ? outcome.detail : null);
+      const outcome = await verify(decision.params, m);
+      if (outcome.kind === 'verified') return success();
+      if (outcome.kind === 'no-booking') {
+        // The payment reference as the gateway wrote it, inside the page's sentence.
+        const [before, after] = t.notFound.split('{prn}');
+        return fail(m.notVerified, <>{before}<Written text={outcome.prn} locale={locale} />{after}</>);
+      }
+      // The server's reason is shown as it wrote it.
+      fail(outcome.message, outcome.kind === 'not-verified' && outcome.detail ? <Written text={outcome.detail} locale={locale} /> : null);
     };
     void run();
     return () => clearTimeout(timer);
@@ -87,13 +101,13 @@ export default function PaymentResponse() {
 
   return (
     <div className={s.state}>
-      <h1 className="visually-hidden">Payment</h1>
+      <h1 className="visually-hidden">{t.heading}</h1>
       <div className={s.stateBox} role={view.failed ? 'alert' : 'status'}>
         <span className={s.spinner} aria-hidden="true" />
         <p className={s.stateText}>{view.message}</p>
         {view.detail && <p className={s.flush}>{view.detail}</p>}
-        {view.failed && <p className={s.flush}>Returning to the home page.</p>}
-        <p className={s.muted}>Please wait…</p>
+        {view.failed && <p className={s.flush}>{t.returning}</p>}
+        <p className={s.muted}>{t.wait}</p>
       </div>
     </div>
   );

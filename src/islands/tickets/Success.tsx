@@ -6,25 +6,31 @@ import { parseSuccess, type SuccessRecord } from '../../lib/league/ticket-contex
 import { $ticketSuccess } from '../../stores/ticket.ts';
 import { keepLastTicket } from '../../stores/last-ticket.ts';
 import { ETicketCard, TicketActions } from './ETicket.tsx';
+import type { TicketLang } from './lang.tsx';
 import { PageState } from './PageState.tsx';
 import { useHydrated } from './useHydrated.ts';
 import s from './tickets.module.css';
 
-function Ticket({ record }: { record: SuccessRecord }) {
+type Lang = TicketLang<'common' | 'eticket' | 'success'>;
+
+function Ticket({ record, ...lang }: { record: SuccessRecord } & Lang) {
+  const { t, href } = lang;
   return (
     <div className={s.success}>
-      <h1 className={s.title}>Payment Successful</h1>
-      <p className={`${s.muted} ${s.noPrint}`}>Thank you for your booking. Keep this page or print your e-ticket.</p>
-      <ETicketCard record={record} />
+      <h1 className={s.title}>{t.success.title}</h1>
+      <p className={`${s.muted} ${s.noPrint}`}>{t.success.thanks}</p>
+      <ETicketCard record={record} {...lang} />
       <p className={`${s.muted} ${s.noPrint}`}>
-        This e-ticket is also saved on this device: open <a href="/my-ticket">Your last ticket</a> any time, even without a connection.
+        {t.success.savedBefore}<a href={href['/my-ticket']}>{t.success.savedLink}</a>{t.success.savedAfter}
       </p>
-      <TicketActions record={record} />
+      <TicketActions record={record} {...lang} />
     </div>
   );
 }
 
-export default function Success() {
+/** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
+export default function Success(lang: Lang) {
+  const { t, href } = lang;
   const ready = useHydrated();
   const saved = useStore($ticketSuccess, { ssr: 'initial' });
   // SPEC §2: the saved session record, else navigation state (a same-tab hand-over).
@@ -34,13 +40,14 @@ export default function Success() {
   useEffect(() => {
     if (record && !record.orderId) $ticketSuccess.set({ ...record, orderId: `TXN-${Date.now().toString(36).toUpperCase()}` });
   }, [record]);
-  // Keep the e-ticket for /my-ticket, and ask the service worker (when one controls this page) to keep that page.
+  // Keep the e-ticket for /my-ticket, and ask the service worker (when one controls this page) to keep that page, in
+  // the language the buyer reads it in.
   useEffect(() => {
     if (!record?.orderId) return;
     keepLastTicket(record, Date.now());
-    navigator.serviceWorker?.controller?.postMessage({ keep: '/my-ticket' });
+    navigator.serviceWorker?.controller?.postMessage({ keep: href['/my-ticket'] });
   }, [record]);
-  if (!ready) return <PageState kind="loading" title="Payment Successful" text="Loading your tickets..." />;
-  if (!record) return <PageState kind="message" title="Payment" text="No ticket data found." action={{ href: '/', label: 'Back to Home' }} />;
-  return <Ticket record={record} />;
+  if (!ready) return <PageState kind="loading" title={t.success.title} text={t.success.loading} />;
+  if (!record) return <PageState kind="message" title={t.success.heading} text={t.success.none} action={{ href: href['/'], label: t.common.backHome }} />;
+  return <Ticket record={record} {...lang} />;
 }

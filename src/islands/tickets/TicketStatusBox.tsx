@@ -1,31 +1,38 @@
 // The ticket status box: Available, Sold Out (capacity minus available), Picked, and the percent-available bar.
+import { fill } from '../../i18n/fill.ts';
+import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { ticketStatus } from '../../lib/league/tickets.ts';
+import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import type { TicketDay } from '../../lib/api/types.ts';
 import s from './tickets.module.css';
 
-export function TicketStatusBox({ day, picked }: { day: Pick<TicketDay, 'capacity' | 'availableCount'>; picked: number }) {
+type Props = { day: Pick<TicketDay, 'capacity' | 'availableCount'>; picked: number; t: TicketsText['booking']['status']; words: LocalWords | null };
+
+export function TicketStatusBox({ day, picked, t, words }: Props) {
   const st = ticketStatus(day, picked);
+  const n = (v: number) => localNumber(v, words);
+  const percent = fill(t.percent, { n: n(st.percent) });
   return (
     <section className={s.status} aria-labelledby="ticket-status-title">
-      <h3 id="ticket-status-title" className={s.h3}>Ticket status</h3>
+      <h3 id="ticket-status-title" className={s.h3}>{t.title}</h3>
       <dl className={s.stats}>
         <div>
-          <dt>Available</dt>
-          <dd data-testid="available">{st.available}</dd>
+          <dt>{t.available}</dt>
+          <dd data-testid="available">{n(st.available)}</dd>
         </div>
         <div>
-          <dt>Sold Out</dt>
-          <dd data-testid="sold-out">{st.soldOut}</dd>
+          <dt>{t.soldOut}</dt>
+          <dd data-testid="sold-out">{n(st.soldOut)}</dd>
         </div>
         <div>
-          <dt>Picked</dt>
-          <dd data-testid="picked">{st.picked}</dd>
+          <dt>{t.picked}</dt>
+          <dd data-testid="picked">{n(st.picked)}</dd>
         </div>
       </dl>
-      <div className={s.bar} role="progressbar" aria-label="Tickets available" aria-valuemin={0} aria-valuemax={100} aria-valuenow={st.percent} aria-valuetext={`${st.percent}% available`}>
+      <div className={s.bar} role="progressbar" aria-label={t.bar} aria-valuemin={0} aria-valuemax={100} aria-valuenow={st.percent} aria-valuetext={percent}>
         <span className={s.barFill} style={{ width: `${st.percent}%` }} />
       </div>
-      <p className={s.muted}>{st.percent}% available</p>
+      <p className={s.muted}>{percent}</p>
     </section>
   );
 }

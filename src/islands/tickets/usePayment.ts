@@ -4,14 +4,17 @@ import { postJson } from '../../lib/api/client.ts';
 import { isApiError } from '../../lib/api/errors.ts';
 import { PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID, SITE_URL } from '../../lib/config.ts';
 import { nepalDay } from '../../lib/format.ts';
-import { PAYMENT_MESSAGES, answerField, gatewayRedirect, hashRequest, orderReference, orderTotal } from '../../lib/league/payment.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { answerField, gatewayRedirect, hashRequest, orderReference, orderTotal, type PaymentMessages } from '../../lib/league/payment.ts';
 import type { TicketContext } from '../../lib/league/ticket-context.ts';
 import { showToast } from '../../scripts/toast.ts';
 import { updateContext } from '../../stores/ticket.ts';
 
 export type PaymentState = { busy: boolean; error: string | null; detail: string | null };
 
-export function usePayment(ctx: TicketContext) {
+/** `messages`: the page's language's; `locale`: the buyer's language, which the order carries (its e-mail);
+ *  `returnPath`: the payment-response page in that language, where the gateway returns (RU). */
+export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale: Locale, returnPath: string) {
   const [state, setState] = useState<PaymentState>({ busy: false, error: null, detail: null });
   // React state lands after the click: the ref is what stops a second click from starting a second payment.
   const busy = useRef(false);
@@ -40,23 +43,23 @@ export function usePayment(ctx: TicketContext) {
     setState({ busy: true, error: null, detail: null });
     try {
       const { name, email, phone } = ctx.userInfo;
-      const prn = answerField(await postJson('/payments/pre-check', { name, email, phone }), 'prn');
-      if (!prn) return fail(PAYMENT_MESSAGES.noPrn);
+      const prn = answerField(await postJson('/payments/pre-check', { name, email, phone, lang: locale }), 'prn');
+      if (!prn) return fail(messages.noPrn);
       const amount = orderTotal(ctx.selectedSeats.length);
       const day = nepalDay(ctx.selectedDateISO) ?? ctx.selectedDateISO;
       const req = hashRequest({
-        pid: PAYMENT_MERCHANT_ID, prn, amount, now: Date.now(), siteUrl: SITE_URL,
+        pid: PAYMENT_MERCHANT_ID, prn, amount, now: Date.now(), siteUrl: SITE_URL, returnPath,
         r1: orderReference({ week: ctx.week, day, seats: ctx.selectedSeats }), r2: name,
       });
       const dv = answerField(await postJson('/payments/generate-hash', req), 'dv');
-      if (!dv) return fail(PAYMENT_MESSAGES.noDv);
+      if (!dv) return fail(messages.noDv);
       // The return page needs the prn and amount: saved before the browser leaves for the gateway.
       updateContext({ prn, amount });
       window.location.assign(gatewayRedirect(PAYMENT_GATEWAY_URL, req, dv));
     } catch (e) {
-      fail(PAYMENT_MESSAGES.exception, e);
+      fail(messages.exception, e);
     }
-  }, [ctx, fail]);
+  }, [ctx, fail, messages, locale, returnPath]);
 
   return { ...state, pay };
 }

@@ -1,6 +1,6 @@
 // Booking matches (SPEC §3): the day's matches as the ticket screens keep them, and the legacy match-details form.
 import type { TicketMatch } from '../api/types.ts';
-import { DATE_FORMATS, formatNepal, time } from '../format.ts';
+import { time } from '../format.ts';
 
 /** SPEC §3 booking match; kickoff is an ISO instant, or kickoff text kept from a legacy record. */
 export type BookingMatch = {
@@ -14,12 +14,6 @@ export type BookingMatch = {
 };
 
 const TBD = 'TBD';
-
-/** Kickoff as 'hh:mm a' in Nepal time; a legacy kickoff that is not a date is shown as written; TBD when missing. */
-export function kickoffLabel(kickoff: string | null): string {
-  if (kickoff === null) return TBD;
-  return time(kickoff) === null ? kickoff : formatNepal(kickoff, DATE_FORMATS.kickoff);
-}
 
 export function toBookingMatch(m: TicketMatch): BookingMatch {
   return {

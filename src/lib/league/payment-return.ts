@@ -14,6 +14,12 @@ export const RETURN_MESSAGES = {
   error: 'Payment verification error.',
 } as const;
 
+/**
+ * The return's messages in a language. The rules below say them in English (RETURN_MESSAGES, the SPEC's); their `…In`
+ * forms take the page's (an island's texts), so a page ships only its own language's words.
+ */
+export type ReturnMessages = Record<keyof typeof RETURN_MESSAGES, string>;
+
 /** SPEC §9: each failure returns home after 2.5 s. */
 export const FAILURE_REDIRECT_MS = 2500;
 
@@ -44,11 +50,15 @@ export function readReturn(query: URLSearchParams): Partial<GatewayReturn> {
  * buyer did (docs/decisions.md, Tickets).
  */
 export function decideReturn(ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags): ReturnDecision {
+  return decideReturnIn(RETURN_MESSAGES, ret, flags);
+}
+
+export function decideReturnIn(messages: ReturnMessages, ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags): ReturnDecision {
   const missing = RETURN_PARAMS.some((k) => ret[k] === undefined);
   const saidFailure = (ret.PS !== undefined && ret.PS.toLowerCase() !== 'true') || (ret.RC !== undefined && ret.RC.toLowerCase() !== 'successful');
-  if (missing) return { kind: 'fail', message: saidFailure ? RETURN_MESSAGES.failed : RETURN_MESSAGES.missing };
+  if (missing) return { kind: 'fail', message: saidFailure ? messages.failed : messages.missing };
   const params = ret as GatewayReturn;
-  if (!successful(params.PS, params.RC)) return { kind: 'fail', message: RETURN_MESSAGES.failed };
+  if (!successful(params.PS, params.RC)) return { kind: 'fail', message: messages.failed };
   const f = flags(params.PRN);
   if (f.verified) return { kind: 'success' };
   if (f.inFlight) return { kind: 'wait', prn: params.PRN };
@@ -89,8 +99,12 @@ function numbers(v: unknown): number[] | null {
 
 /** SPEC §7: success is HTTP 200 with verified true; any other answer is not verified. */
 export function verifyAnswer(body: unknown): VerifyOutcome {
+  return verifyAnswerIn(RETURN_MESSAGES, body);
+}
+
+export function verifyAnswerIn(messages: ReturnMessages, body: unknown): VerifyOutcome {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  if (b.verified !== true) return { kind: 'not-verified', message: RETURN_MESSAGES.notVerified, detail: typeof b.message === 'string' ? b.message : null };
+  if (b.verified !== true) return { kind: 'not-verified', message: messages.notVerified, detail: typeof b.message === 'string' ? b.message : null };
   const orderId = typeof b.orderId === 'string' || typeof b.orderId === 'number' ? String(b.orderId) : null;
   const amount = typeof b.amount === 'number' && Number.isFinite(b.amount) && b.amount >= 0 ? b.amount : null;
   return { kind: 'verified', orderId, ticketNumbers: numbers(b.ticketNumbers), amount };
@@ -101,10 +115,14 @@ export function verifyAnswer(body: unknown): VerifyOutcome {
  * words as detail; no answer, a bad answer or a server fault is 'Payment verification error.'.
  */
 export function verifyFailure(e: unknown): VerifyOutcome {
+  return verifyFailureIn(RETURN_MESSAGES, e);
+}
+
+export function verifyFailureIn(messages: ReturnMessages, e: unknown): VerifyOutcome {
   if (isApiError(e) && e.kind === 'http' && e.status !== undefined && e.status >= 400 && e.status < 500) {
-    return { kind: 'not-verified', message: RETURN_MESSAGES.notVerified, detail: e.serverMessage ?? null };
+    return { kind: 'not-verified', message: messages.notVerified, detail: e.serverMessage ?? null };
   }
-  return { kind: 'error', message: RETURN_MESSAGES.error };
+  return { kind: 'error', message: messages.error };
 }
 
 /**

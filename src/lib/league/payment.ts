@@ -3,12 +3,11 @@ import { LEAGUE_ABBR } from '../../consts.ts';
 import { formatNepal } from '../format.ts';
 import { TICKETS } from './tickets.ts';
 
-export const PAYMENT_MESSAGES = {
-  agree: 'Please agree to the terms and conditions',
-  noPrn: 'Failed to initialize payment. Please try again.',
-  noDv: 'Failed to prepare payment. Please try again.',
-  exception: 'Could not start payment. Please try again.',
-} as const;
+/**
+ * SPEC §8's payment alerts, in the page's language (the checkout island's texts, src/i18n/texts/tickets.ts): agree,
+ * no prn returned, no dv returned, any exception.
+ */
+export type PaymentMessages = { agree: string; noPrn: string; noDv: string; exception: string };
 
 /** SPEC §9: total is seats times the price per ticket (Rs. 1). */
 export function orderTotal(seats: number, price: number = TICKETS.pricePerTicket): number {
@@ -50,17 +49,20 @@ export function orderReference(o: { week: number; day: string; seats: number[] }
 
 export type HashRequest = { pid: string; md: 'P'; prn: string; amt: string; crn: 'NPR'; dt: string; r1: string; r2: string; ru: string };
 
-/** The body of POST /api/payments/generate-hash (SPEC §7). */
-export function hashRequest(o: { pid: string; prn: string; amount: number; now: number; r1: string; r2: string | null; siteUrl: string }): HashRequest {
+/**
+ * The body of POST /api/payments/generate-hash (SPEC §7). `returnPath`: the payment-response page in the buyer's
+ * language, where the gateway returns (RU is signed with the rest, so the return cannot be sent elsewhere).
+ */
+export function hashRequest(o: { pid: string; prn: string; amount: number; now: number; r1: string; r2: string | null; siteUrl: string; returnPath?: string }): HashRequest {
   return {
     pid: o.pid, md: 'P', prn: o.prn, amt: gatewayAmount(o.amount), crn: 'NPR', dt: gatewayDate(o.now),
-    r1: reference1(o.r1), r2: reference2(o.r2), ru: returnUrl(o.siteUrl),
+    r1: reference1(o.r1), r2: reference2(o.r2), ru: returnUrl(o.siteUrl, o.returnPath),
   };
 }
 
-/** RU: the site's /payment-response route. */
-export function returnUrl(siteUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/payment-response`;
+/** RU: the site's /payment-response route, or the page given in the buyer's language ('/ne/payment-response'). */
+export function returnUrl(siteUrl: string, path = '/payment-response'): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /** The browser redirect to the gateway's merchant request, with the query SPEC §7 lists. */

@@ -14,6 +14,19 @@ export const TICKET_MESSAGES = {
   email: 'Please enter a valid e-mail address.',
 } as const;
 
+/**
+ * What stops a booking (SPEC §5), as a kind: the rules say which, the page's language says it (ticketMessage with its
+ * messages; the islands' come from their texts, so no page ships the other language's, nor these English ones).
+ */
+export type TicketProblem = { kind: 'remain'; n: number } | { kind: 'max' | 'noDate' | 'info' | 'email' };
+
+/** The messages of a language: TICKET_MESSAGES in English. */
+export type TicketMessages = { max: string; remain: (n: number) => string; noDate: string; info: string; email: string };
+
+export function ticketMessage(problem: TicketProblem, messages: TicketMessages): string {
+  return problem.kind === 'remain' ? messages.remain(problem.n) : messages[problem.kind];
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const QUANTITY_LABEL = `Number of Tickets (max ${TICKETS.maxPerOrder})`;
@@ -93,18 +106,25 @@ export function ticketNumbers(activation: Pick<TicketActivation, 'ticketsStartFr
 }
 
 export type QuantityCheck = { quantity: number; message: string | null };
+export type QuantityLimit = { quantity: number; problem: TicketProblem | null };
 
 /**
  * SPEC §5: a number, minimum 0 (negative or not a number becomes 0), at most 5 per order and at most what is left.
  * When both limits are passed, the tighter one speaks, and the quantity is held at it (docs/decisions.md).
  */
-export function checkQuantity(raw: string | number, available: number, cap: number = TICKETS.maxPerOrder): QuantityCheck {
+export function limitQuantity(raw: string | number, available: number, cap: number = TICKETS.maxPerOrder): QuantityLimit {
   const n = typeof raw === 'number' ? raw : raw.trim() === '' ? 0 : Number(raw);
   const wanted = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
   const left = Math.max(0, available);
-  if (wanted > left && left < cap) return { quantity: left, message: TICKET_MESSAGES.remain(left) };
-  if (wanted > cap) return { quantity: cap, message: TICKET_MESSAGES.max };
-  return { quantity: wanted, message: null };
+  if (wanted > left && left < cap) return { quantity: left, problem: { kind: 'remain', n: left } };
+  if (wanted > cap) return { quantity: cap, problem: { kind: 'max' } };
+  return { quantity: wanted, problem: null };
+}
+
+/** limitQuantity with the SPEC's English message. */
+export function checkQuantity(raw: string | number, available: number, cap: number = TICKETS.maxPerOrder): QuantityCheck {
+  const { quantity, problem } = limitQuantity(raw, available, cap);
+  return { quantity, message: problem && ticketMessage(problem, TICKET_MESSAGES) };
 }
 
 /** SPEC §9: available divided by capacity, as a rounded percent clamped to 0–100 (0 without a capacity). */
@@ -127,9 +147,15 @@ export function proceedDisabled(option: DayOption | null, quantity: number): boo
 export type BuyerInfo = { name: string; phone: string; email: string };
 
 /** SPEC §5, on PLEASE PROCEED: the date first, then the buyer's details (and a usable e-mail), then the seats left. */
+export function bookingProblem(option: DayOption | null, info: BuyerInfo, quantity: number): TicketProblem | null {
+  if (option === null) return { kind: 'noDate' };
+  if (!info.name.trim() || !info.phone.trim() || !info.email.trim()) return { kind: 'info' };
+  if (!EMAIL.test(info.email.trim())) return { kind: 'email' };
+  return limitQuantity(quantity, option.availableCount).problem;
+}
+
+/** bookingProblem with the SPEC's English message. */
 export function bookingError(option: DayOption | null, info: BuyerInfo, quantity: number): string | null {
-  if (option === null) return TICKET_MESSAGES.noDate;
-  if (!info.name.trim() || !info.phone.trim() || !info.email.trim()) return TICKET_MESSAGES.info;
-  if (!EMAIL.test(info.email.trim())) return TICKET_MESSAGES.email;
-  return checkQuantity(quantity, option.availableCount).message;
+  const problem = bookingProblem(option, info, quantity);
+  return problem && ticketMessage(problem, TICKET_MESSAGES);
 }

@@ -65,11 +65,12 @@ export function paymentsHarness(prefix: string) {
   }
   const dayOf = (id: number | string, i: number) => (api().store.get('activate-ticket', id)!.days as Array<Record<string, any>>)[i]!;
 
-  /** Everything the browser does up to the gateway: pre-check, generate-hash, then the merchant request URL. */
-  async function startPayment(who: Buyer, qty: number, r1 = 'NSFL Week 7 tickets') {
+  /** Everything the browser does up to the gateway: pre-check, generate-hash, then the merchant request URL (`ru`: the
+   *  page the gateway returns to, the Nepali one for a Nepali buyer). */
+  async function startPayment(who: Buyer & { lang?: string }, qty: number, r1 = 'NSFL Week 7 tickets', ru = RU) {
     const pre = await post('/api/payments/pre-check', who);
     expect(pre.status).toBe(200);
-    const req = { pid: config.merchantId, md: 'P', prn: pre.body.prn as string, amt: (qty * config.pricePerTicket).toFixed(2), crn: 'NPR', dt: gatewayDate(Date.now()), r1, r2: who.name.slice(0, 50), ru: RU };
+    const req = { pid: config.merchantId, md: 'P', prn: pre.body.prn as string, amt: (qty * config.pricePerTicket).toFixed(2), crn: 'NPR', dt: gatewayDate(Date.now()), r1, r2: who.name.slice(0, 50), ru };
     const hash = await post('/api/payments/generate-hash', req);
     expect(hash.status).toBe(200);
     const q = new URLSearchParams({ PID: req.pid, MD: req.md, AMT: req.amt, CRN: req.crn, DT: req.dt, R1: req.r1, R2: req.r2, DV: hash.body.dv, RU: req.ru, PRN: req.prn });
@@ -77,14 +78,14 @@ export function paymentsHarness(prefix: string) {
   }
 
   /** The gateway page, then its Pay (or Cancel) button; the return parameters from the redirect to RU. */
-  async function gateway(gatewayUrl: string, choice: 'Pay' | 'Cancel' = 'Pay') {
+  async function gateway(gatewayUrl: string, choice: 'Pay' | 'Cancel' = 'Pay', ru = RU) {
     const page = await fetch(gatewayUrl);
     expect(page.status).toBe(200);
     const form = forms(await page.text()).find((f) => f.button === choice)!;
     const res = await fetch(api().url + form.action, { method: 'POST', body: new URLSearchParams(form.fields), redirect: 'manual' });
     expect(res.status).toBe(302);
     const location = res.headers.get('location')!;
-    expect(location.startsWith(`${RU}?`)).toBe(true);
+    expect(location.startsWith(`${ru}?`)).toBe(true);
     return Object.fromEntries(new URL(location).searchParams) as Record<string, string>;
   }
 

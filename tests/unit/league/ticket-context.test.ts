@@ -1,6 +1,7 @@
 // Booking matches, the ticket context and the success record (SPEC §3), including the legacy match-details form.
 import { describe, expect, it } from 'vitest';
-import { bookingMatches, kickoffLabel, legacyMatches } from '../../../src/lib/league/booking-match.ts';
+import { bookingMatches, legacyMatches } from '../../../src/lib/league/booking-match.ts';
+import { kickoffLabel } from '../../../src/lib/league/kickoff-label.ts';
 import { hasSelection, parseContext, parseSuccess } from '../../../src/lib/league/ticket-context.ts';
 import { nptIso, teamRef } from '../support/factories.ts';
 import { context, ticketMatch } from '../support/ticket-factories.ts';
