@@ -15,7 +15,9 @@ export function ticketHrefs(locale: Locale): TicketHrefs {
   return Object.fromEntries(TICKET_PATHS.map((p) => [p, localize(locale, p)])) as TicketHrefs;
 }
 
-const NOTE_NE = 'टिकट विवरणसहितको पुष्टि इमेल प्राप्त भएपछि मात्र तपाईंको बुकिङ पक्का हुन्छ।';
+/** SPEC §2: the confirmation note in Nepali, shown beside the English one on English pages too (the bench's scan for
+ *  Nepali bytes on English pages allows exactly this text, in the HTML). */
+export const NOTE_NE = 'टिकट विवरणसहितको पुष्टि इमेल प्राप्त भएपछि मात्र तपाईंको बुकिङ पक्का हुन्छ।';
 
 export const ticketsText = catalog({
   en: {

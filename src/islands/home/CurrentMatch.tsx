@@ -2,7 +2,7 @@
 import type { LiveMatch } from '../../lib/api/live.ts';
 import { formatBs } from '../../lib/format.ts';
 import { localDate, localNumber } from '../../lib/local-format.ts';
-import { localize } from '../../i18n/locales.ts';
+import { pathBase } from '../../i18n/locales.ts';
 import type { Lang } from './HomeMatches.tsx';
 import { bannerHeading } from '../../lib/league/match-status.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
@@ -42,7 +42,7 @@ export function CurrentMatch({ match: m, teams, today, failed, onRetry, t, words
           <p className={s.meta}><time dateTime={m.date ?? undefined}>{localDate(m.date, 'liveBanner', words, t.tbd)}</time></p>
           {bs && <p className={s.meta} data-bs="">{bs}</p>}
           {m.venue && <p className={s.meta} lang={cms}>{m.venue}</p>}
-          <a className={s.more} href={localize(locale, `/fixture/${m.id}`)}>{b.details}<span className="visually-hidden">: <span lang={cms}>{home.name ?? t.tbd}</span> {t.vs} <span lang={cms}>{away.name ?? t.tbd}</span></span></a>
+          <a className={s.more} href={`${pathBase(locale)}/fixture/${m.id}`}>{b.details}<span className="visually-hidden">: <span lang={cms}>{home.name ?? t.tbd}</span> {t.vs} <span lang={cms}>{away.name ?? t.tbd}</span></span></a>
         </>
       ) : (
         <>

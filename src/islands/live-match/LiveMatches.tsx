@@ -4,7 +4,7 @@ import { loadLiveVideos } from '../../lib/api/live-videos.ts';
 import type { LiveVideo } from '../../lib/api/types.ts';
 import { activeLiveVideos } from '../../lib/league/live-video.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { localize } from '../../i18n/locales.ts';
+import { pathBase } from '../../i18n/locales.ts';
 import type { WatchText } from '../../i18n/texts/watch.ts';
 import type { LocalWords } from '../../lib/local-format.ts';
 import { LiveVideoCard } from './LiveVideoCard.tsx';
@@ -36,7 +36,7 @@ export default function LiveMatches({ videos, buildFailed, t, words, locale }: P
       ) : live.data.length === 0 ? (
         <div className={s.empty} role="status">
           <p className={s.emptyTitle}>{t.none}</p>
-          <a className="btn" href={localize(locale, '/')}>{t.home}</a>
+          <a className="btn" href={`${pathBase(locale)}/`}>{t.home}</a>
         </div>
       ) : (
         <ul className={s.videos}>

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LiveVideo } from '../../lib/api/types.ts';
 import { liveEmbedUrl, liveSource } from '../../lib/league/live-video.ts';
-import { localize } from '../../i18n/locales.ts';
+import { pathBase } from '../../i18n/locales.ts';
 import { saveData } from '../../scripts/save-data.ts';
 import { useHydrated } from '../tickets/useHydrated.ts';
 import type { Lang } from './LiveMatches.tsx';
@@ -46,7 +46,7 @@ export function LiveVideoCard({ video, t, locale }: { video: LiveVideo } & Lang)
           <h2 className={s.title} lang={titleLang}>{title}</h2>
           <p className={s.platform}><span className={s.dot} aria-hidden="true" />{en ? <span>{liveOn}</span> : liveOn}</p>
         </div>
-        <a className={s.close} href={localize(locale, '/')}><span aria-hidden="true">×</span><span className="visually-hidden">{around(t.close, 'title', named)}</span></a>
+        <a className={s.close} href={`${pathBase(locale)}/`}><span aria-hidden="true">×</span><span className="visually-hidden">{around(t.close, 'title', named)}</span></a>
       </div>
       {source.kind === 'invalid' ? (
         <p className={s.invalid}>{t.invalid}</p>

@@ -67,3 +67,13 @@ describe('the language constants', () => {
     expect([isLocale('en'), isLocale('ne'), isLocale('np'), isLocale(undefined), isLocale('EN')]).toEqual([true, true, false, false, false]);
   });
 });
+
+describe('pathBase', () => {
+  it('is what localize puts before a site path', async () => {
+    const { localize, pathBase } = await import('../../../src/i18n/locales.ts');
+    for (const locale of ['en', 'ne'] as const) {
+      for (const path of ['/fixture/12', '/live-match', '/teams/3/players/9']) expect(`${pathBase(locale)}${path}`).toBe(localize(locale, path));
+      expect(`${pathBase(locale)}/`).toBe(localize(locale, '/'));
+    }
+  });
+});
