@@ -47,7 +47,7 @@ export async function audit(page: Page): Promise<string[]> {
     }
     for (const a of document.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]')) {
       // webcal: only for our own calendar feeds (the Subscribe links), never anywhere else.
-      const ownFeed = a.protocol === 'webcal:' && a.host === location.host && /^\/calendar\/.+\.ics$/.test(a.pathname);
+      const ownFeed = a.protocol === 'webcal:' && a.host === location.host && /^(\/ne)?\/calendar\/.+\.ics$/.test(a.pathname);
       if (!safeLink.test(a.href) && !ownFeed) out.push(`a link to ${a.getAttribute('href')?.slice(0, 80)}`);
     }
     for (const el of document.querySelectorAll('iframe, object, embed, frame, base, meta[http-equiv="refresh"]')) out.push(`an unexpected <${el.localName}>`);
