@@ -29,6 +29,9 @@ const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
 
 /** Loads every image now (lazy ones too), waits until each has loaded or fallen back, then inspects the DOM. */
 export async function audit(page: Page): Promise<string[]> {
+  // A page with islands draws more images once they have hydrated and their data has come (the booking screen's team
+  // logos): the checks below would otherwise see images that do not exist yet, or have only just been added.
+  if (await page.locator('astro-island').count()) await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((i) => i.setAttribute('loading', 'eager')));
   await page.waitForFunction(() => [...document.images].every((i) => i.complete && (i.naturalWidth > 0 || !i.dataset.fallback || i.dataset.fellBack)));
   // An image that failed waits for its fallback to load.
