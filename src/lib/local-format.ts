@@ -3,8 +3,6 @@
 // (`LocalWords`, src/i18n/ne-words.ts): the server passes them, and islands get them as props on Nepali pages only, so
 // no English page carries a Nepali byte. No Nepali literal may appear in this file: islands import it.
 import { DATE_FORMATS, formatBs, formatNepal, formatRupees, type DateWords } from './format.ts';
-import { nepalDay } from './nepal-day.ts';
-import { toBs } from './bs/calendar.ts';
 import { devanagariDigits } from './digits.ts';
 
 export { devanagariDigits, localNumber } from './digits.ts';
@@ -42,8 +40,5 @@ export function localDate(value: string | number | Date | null | undefined, kind
 
 /** The Bikram Sambat date alone: '7 Mangsir 2083' in English (format.ts), '७ मंसिर २०८३' in Nepali; '' when unknown. */
 export function localBs(value: string | number | Date | null | undefined, words?: LocalWords | null, withYear = true): string {
-  if (!words) return formatBs(value, withYear);
-  const day = nepalDay(value);
-  const bs = day === null ? null : toBs(day);
-  return bs ? `${devanagariDigits(bs.day)} ${words.bsMonths[bs.month - 1] ?? ''}${withYear ? ` ${devanagariDigits(bs.year)}` : ''}` : '';
+  return words ? devanagariDigits(formatNepal(value, withYear ? '[Bd BM By|]' : '[Bd BM|]', '', words)) : formatBs(value, withYear);
 }
