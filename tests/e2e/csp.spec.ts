@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { headersFor, parseHeadersFile } from '../../src/lib/security/headers-file.ts';
 import { allowPopups } from './support/axe-scan.ts';
 import { site } from './support/env.ts';
+import { visitHydrated } from './support/islands.ts';
 import { builtRoutes, chunks } from './support/routes.ts';
 import { book, bookableDay, buyer } from './tickets/flow.ts';
 
@@ -29,17 +30,8 @@ async function violations(page: Page): Promise<() => string[]> {
   return () => [...new Set(seen)];
 }
 
-/** Loads a page and brings each island into view until it has hydrated, then lets its first calls finish. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(site(path));
-  const islands = page.locator('astro-island');
-  const count = await islands.count();
-  for (let i = 0; i < count; i++) {
-    await islands.nth(i).scrollIntoViewIfNeeded();
-    await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/);
-  }
-  if (count > 0) await page.waitForLoadState('networkidle');
-}
+/** Loads a page of this site with its islands hydrated (support/islands.ts). */
+const visit = (page: Page, path: string) => visitHydrated(page, site(path));
 
 test('every response carries the headers the build wrote, for Netlify and for scripts/serve.ts alike', async ({ request }) => {
   const expected = headersFor(rules(), '/');

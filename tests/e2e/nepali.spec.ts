@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { wcagViolations } from './support/axe-scan.ts';
 import { apiList, BASE_URL, NOW, site } from './support/env.ts';
-import { islandsHydrated } from './support/islands.ts';
+import { islandsHydrated, visitHydrated } from './support/islands.ts';
 import { byDate, rawMatches, refId } from './support/league-data.ts';
 import { builtRoutes, chunks } from './support/routes.ts';
 import { storedDocs } from './support/stored.ts';
@@ -57,18 +57,8 @@ for (const [i, group] of chunks(NEPALI, 45).entries()) {
   });
 }
 
-/** Loads a page and brings each island into view until it has hydrated, then lets its first calls finish. */
-async function hydrate(page: Page, path: string): Promise<void> {
-  await page.goto(site(path));
-  const islands = page.locator('astro-island');
-  const count = await islands.count();
-  for (let i = 0; i < count; i++) {
-    await islands.nth(i).scrollIntoViewIfNeeded();
-    await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/);
-  }
-  if (count > 0) await islandsHydrated(page);
-  await page.waitForLoadState('networkidle');
-}
+/** Loads a page of this site with its islands hydrated (support/islands.ts). */
+const hydrate = (page: Page, path: string) => visitHydrated(page, site(path));
 
 const runningMatch = async () => {
   const m = (await rawMatches()).find((x) => x.status === 'running');

@@ -10,7 +10,8 @@ export function sortEvents<T extends E>(events: T[]): T[] {
   return [...events].sort((a, b) => (a.minute ?? Infinity) - (b.minute ?? Infinity) || (time(a.createdAt) ?? 0) - (time(b.createdAt) ?? 0));
 }
 
-const LABELS: Record<string, string> = {
+/** The SPEC's event types in words (English); the catalog's English labels are these (src/i18n/texts/match.ts). */
+export const EVENT_LABELS: Readonly<Record<string, string>> = {
   goal: 'Goal',
   own_goal: 'Own Goal',
   yellow_card: 'Yellow Card',
@@ -22,7 +23,7 @@ const LABELS: Record<string, string> = {
 
 /** The SPEC's event types in words; an unknown type is shown as-is. */
 export function eventLabel(type: string): string {
-  return LABELS[type] ?? type;
+  return EVENT_LABELS[type] ?? type;
 }
 
 export type EventSide = 'home' | 'away' | null;

@@ -7,6 +7,18 @@ export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** Loads a page and brings each island into view until it has hydrated, then lets its first calls finish. */
+export async function visitHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    await islands.nth(i).scrollIntoViewIfNeeded();
+    await expect(islands.nth(i)).not.toHaveAttribute('ssr', /.*/);
+  }
+  if (count > 0) await page.waitForLoadState('networkidle');
+}
+
 /**
  * The island's first live answer has come back (data-answered) and no request is on its way (aria-busy false). Just
  * after hydration aria-busy is false before the first request starts, so it alone says nothing.
