@@ -1,6 +1,6 @@
 // The BS table against published dates: new-year days, month starts across a year boundary, the table's edges.
 import { describe, expect, it } from 'vitest';
-import { FIRST_BS_YEAR, LAST_BS_YEAR, MONTH_LENGTHS, toBs } from '../../../src/lib/bs/calendar.ts';
+import { FIRST_BS_YEAR, FIRST_DAY, LAST_BS_YEAR, MONTH_LENGTHS, toBs } from '../../../src/lib/bs/calendar.ts';
 
 const bs = (year: number, month: number, day: number) => ({ year, month, day });
 
@@ -35,6 +35,7 @@ describe('toBs: Bikram Sambat day of a Nepal calendar day', () => {
 
   it(`covers ${FIRST_BS_YEAR} to ${LAST_BS_YEAR} and gives null outside, never a guess`, () => {
     expect([FIRST_BS_YEAR, LAST_BS_YEAR]).toEqual([2063, 2083]);
+    expect(FIRST_DAY).toBe(Date.UTC(2006, 3, 14) / 86_400_000);
     expect(MONTH_LENGTHS.length).toBe((LAST_BS_YEAR - FIRST_BS_YEAR + 1) * 12);
     expect(toBs('2006-04-13')).toBeNull(); // the last day of 2062
     expect(toBs('2027-04-13')).toEqual(bs(2083, 12, 30));
