@@ -6,7 +6,7 @@ import { leagueImages } from './src/lib/images/integration.ts';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.ts';
 import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
 import { siteFactsIntegration } from './src/integrations/site-facts.ts';
-import { islandChunks } from './src/integrations/island-chunks.ts';
+import { islandChunks, plainDynamicImports } from './src/integrations/island-chunks.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 // Tests and the rebuild server keep their own content store so that builds against different APIs never mix.
@@ -36,7 +36,8 @@ export default defineConfig({
   // give a cacheKey (src/lib/render-key.ts); the copies live in cacheDir (docs/decisions.md, Issue 18).
   experimental: { incrementalBuild: true },
   // How the browser's code is cut into files (src/integrations/island-chunks.ts): React and Astro's React client in one
-  // file, the match-time rules of the static scripts in one (docs/decisions.md, Issues 10 and 14).
-  vite: { plugins: [islandChunks()] },
+  // file, the match-time rules of the static scripts in one (docs/decisions.md, Issues 10 and 14); dynamic imports
+  // without Vite's preload helper.
+  vite: { plugins: [islandChunks(), plainDynamicImports()] },
   devToolbar: { enabled: false },
 });

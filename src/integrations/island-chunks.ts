@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /** React, its DOM runtime and Astro's React client: every island page needs all of them, so they travel as one file.
  *  Left to the automatic chunking they were three (react-dom with the client, React itself, and the JSX runtime inside
  *  whichever of our chunks came first), about 0.7 KB gzipped more on every React page. */
-export const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+export const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|^\0?rolldown[\\/:]runtime/;
 
 /** The match-time rules the static scripts share (status labels, match status, the Nepal day), one chunk not three:
  *  on the team page 2 requests instead of 4 and about 300 bytes less gzipped (docs/decisions.md, Issue 10). */
@@ -29,3 +29,44 @@ export function islandChunks(): Plugin {
     },
   };
 }
+
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps every dynamic import of the browser's code in its preload helper (about 1 KB gzipped), whose work is to
+ * fetch the imported chunk's dependencies and CSS ahead of it. With `modulePreload: false` it is given no dependencies,
+ * and no chunk loaded on demand here has CSS (checked below), so the helper only ever calls the import: that is all it
+ * is here. The dynamic imports: the Nepali formats on a Nepali page (src/lib/local-format.ts), the e-ticket's calendar.
+ */
+export function plainDynamicImports(): Plugin {
+  return {
+    name: 'league-plain-dynamic-imports',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined),
+    generateBundle(_, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      for (const chunk of chunks.values()) {
+        if (chunk.isDynamicEntry) {
+          const css = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+          if (css?.size) this.error(`${chunk.fileName} is loaded on demand and has CSS, which the plain import would not load`);
+        }
+        // A chunk that awaits a dynamic import at its top (local-format.ts on a Nepali page) must not be among what the
+        // imported chunk needs: each would wait for the other and no island would ever hydrate.
+        for (const target of chunk.dynamicImports) {
+          const needed = new Set<string>();
+          const queue = [target];
+          while (queue.length) {
+            const name = queue.pop()!;
+            if (needed.has(name)) continue;
+            needed.add(name);
+            queue.push(...(chunks.get(name)?.imports ?? []));
+          }
+          if (needed.has(chunk.fileName)) this.error(`${target}, imported on demand by ${chunk.fileName}, imports it back: a top-level await there would never end`);
+        }
+      }
+    },
+  };
+}
+
