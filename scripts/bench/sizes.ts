@@ -86,6 +86,9 @@ const ASTRO_ISLAND = /customElements\.(define|get)\(["'`]astro-island/;
 const SCRIPT_REFS = /<script[^>]+src="([^"]+)"|component-url="([^"]+)"|renderer-url="([^"]+)"|<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g;
 /** A script file's static imports of its neighbours. */
 const IMPORTS = /(?:import|from)\s*["']\.\/([^"']+)["']/g;
+/** The Nepali formats, which local-format.ts imports before any island renders on a page whose <html lang> is ne: a
+ *  dynamic import, loaded with the page all the same, so counted on Nepali pages. */
+const NEPALI_FORMATS_IMPORT = /import\(\s*[`"']\.\/(ne-format\.[^`"']+)[`"']\s*\)/g;
 
 /** The JavaScript a page runs, inline (JSON data blocks left out) and in files. */
 function inlineScripts(html: string): string[] {
@@ -99,6 +102,7 @@ export function pageWeight(distDir: string, path: string): PageWeight {
   const file = join(distDir, path, 'index.html');
   const html = readFileSync(existsSync(file) ? file : join(distDir, `${path}.html`));
   const text = html.toString();
+  const nepali = /<html[^>]*\blang="ne"/.test(text);
   const seen = new Set<string>();
   let css = 0;
   let js = 0;
@@ -135,6 +139,7 @@ export function pageWeight(distDir: string, path: string): PageWeight {
       runtime += gz(body);
     } else own.push(src);
     for (const m of src.matchAll(IMPORTS)) queue.push(join(f, '..', m[1]!));
+    if (nepali) for (const m of src.matchAll(NEPALI_FORMATS_IMPORT)) queue.push(join(f, '..', m[1]!));
   }
   return { html: gz(html), css, js, requests: 1 + seen.size, react, runtime, ownAsOne: own.length ? gz(Buffer.from(own.join('\n'))) : 0 };
 }

@@ -1,7 +1,13 @@
 // The words Nepali dates, times and money are written with (src/lib/local-format.ts). The Gregorian month and week-day
 // names are the platform's own (Intl, ne-NP: tests/unit/i18n/ne-words.test.ts holds them to it); Intl has no Bikram
 // Sambat calendar and writes times on a 24-hour clock, so the BS months and the parts of the day are written here.
-import type { LocalWords } from '../lib/local-format.ts';
+import { speak, type LocalWords } from '../lib/local-format.ts';
+import { NEPALI_FORMATS } from '../lib/ne-format.ts';
+
+// Words without the code that writes them would come out in English: wherever these words are loaded (the server, the
+// demo API, tests), local-format.ts writes Nepali when given them. In the browser islands get the words as props, and
+// local-format.ts loads the code itself on a Nepali page.
+speak(NEPALI_FORMATS);
 
 export const NE_WORDS: LocalWords = {
   months: ['जनवरी', 'फेब्रुअरी', 'मार्च', 'अप्रिल', 'मे', 'जुन', 'जुलाई', 'अगस्ट', 'सेप्टेम्बर', 'अक्टोबर', 'नोभेम्बर', 'डिसेम्बर'],

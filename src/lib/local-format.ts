@@ -1,19 +1,24 @@
-// Dates, times, numbers and money in the page's language (issue 17). English is the SPEC's formats (format.ts) and
-// stays byte for byte what it was. Nepali needs its words (month names, day periods…), which travel as data
-// (`LocalWords`, src/i18n/ne-words.ts): the server passes them, and islands get them as props on Nepali pages only, so
-// no English page carries a Nepali byte. No Nepali literal may appear in this file: islands import it.
-import { DATE_FORMATS, formatBs, formatNepal, formatRupees, type DateWords } from './format.ts';
-import { devanagariDigits } from './digits.ts';
+// Dates, times, numbers and money in the page's language (issue 17). These are the English ones, the SPEC's formats
+// (format.ts) byte for byte, and all an English page's islands carry. The Nepali ones (ne-format.ts) take their place
+// with `speak()`: on the server as soon as the Nepali words are loaded (src/i18n/ne-words.ts), and in the browser on a
+// Nepali page, loaded by this module before any island that imports it renders (the end of this file). Nepali
+// functions still write English when given no words, so one process can render both languages. No Nepali literal may
+// appear here or in ne-format.ts: the words travel as data (`LocalWords`), as props on Nepali pages only.
+import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './format.ts';
 
-export { devanagariDigits, localNumber } from './digits.ts';
+export { devanagariDigits } from './digits.ts';
 
 export type DateKind = keyof typeof DATE_FORMATS;
 
-/** The words a language other than English writes dates, times and money with: its date words (format.ts renders
- *  them), a pattern per kind of date, the currency and 'TBD'. */
-export type LocalWords = DateWords & {
+/** The words a language other than English writes dates, times and money with (src/i18n/ne-words.ts). */
+export type LocalWords = {
+  months: readonly string[];
+  weekdays: readonly string[];
+  /** Token `a`: [first hour, word], earliest first; before the first one's hour, the last one's word holds. */
+  periods: readonly (readonly [number, string])[];
+  /** Bikram Sambat months, for the tokens Bd (day), BM (month) and By (year). */
   bsMonths: readonly string[];
-  /** format.ts patterns per kind; `[with BS|without]` where the day may lie outside the BS table. */
+  /** format.ts patterns per kind, with Bd BM By, and `[with BS|without]` where the day may lie outside the BS table. */
   patterns: Record<DateKind, string>;
   /** The currency before an amount. */
   rupees: string;
@@ -21,24 +26,34 @@ export type LocalWords = DateWords & {
   tbd: string;
 };
 
-/** Money: 'Rs. 5' in English (SPEC), 'रु. ५' in Nepali. */
-export function localRupees(amount: number, words?: LocalWords | null): string {
-  if (!words) return formatRupees(amount);
-  return `${words.rupees} ${devanagariDigits(Number.isInteger(amount) ? amount : amount.toFixed(2))}`;
-}
+type Value = string | number | Date | null | undefined;
 
 /**
- * A date or time of the SPEC's kinds, in Nepal time. English: the SPEC's pattern (format.ts). Nepali: the Bikram
- * Sambat date first with the Gregorian one beside it ('८ मंसिर २०८३ (२४ नोभेम्बर २०२६)'), times with the part of the
- * day ('दिउँसो २:४५ बजे'), all digits Devanagari. A missing or invalid date gives the fallback.
+ * A date or time of the SPEC's kinds, in Nepal time. English: the SPEC's pattern. Nepali: the Bikram Sambat date first
+ * with the Gregorian one beside it ('८ मंसिर २०८३ (२४ नोभेम्बर २०२६)'), times with the part of the day ('दिउँसो २:४५
+ * बजे'), all digits Devanagari. A missing or invalid date gives the fallback.
  */
-export function localDate(value: string | number | Date | null | undefined, kind: DateKind, words?: LocalWords | null, fallback?: string): string {
-  return words
-    ? devanagariDigits(formatNepal(value, words.patterns[kind], fallback ?? words.tbd, words))
-    : formatNepal(value, DATE_FORMATS[kind], fallback);
-}
+export let localDate = (value: Value, kind: DateKind, _words?: LocalWords | null, fallback?: string): string =>
+  formatNepal(value, DATE_FORMATS[kind], fallback);
+
+/** Money: 'Rs. 5' in English (SPEC), 'रु. ५' in Nepali. */
+export let localRupees = (amount: number, _words?: LocalWords | null): string => formatRupees(amount);
 
 /** The Bikram Sambat date alone: '7 Mangsir 2083' in English (format.ts), '७ मंसिर २०८३' in Nepali; '' when unknown. */
-export function localBs(value: string | number | Date | null | undefined, words?: LocalWords | null, withYear = true): string {
-  return words ? devanagariDigits(formatNepal(value, withYear ? '[Bd BM By|]' : '[Bd BM|]', '', words)) : formatBs(value, withYear);
+export let localBs = (value: Value, _words?: LocalWords | null, withYear = true): string => formatBs(value, withYear);
+
+/** A number as the language writes it: Devanagari digits with words given, the number as it is without. */
+export let localNumber = (n: number | string, _words?: LocalWords | null): string => String(n);
+
+export type LocalFormats = { localDate: typeof localDate; localRupees: typeof localRupees; localBs: typeof localBs; localNumber: typeof localNumber };
+
+/** Puts another language's formats in place of these for every caller (the exports are live bindings). */
+export function speak(formats: LocalFormats): void {
+  ({ localDate, localRupees, localBs, localNumber } = formats);
 }
+
+// A Nepali page in the browser (<html lang="ne">): its islands import this module, so they wait for the Nepali formats
+// and render their first frame with them, the text the server wrote. An English page never fetches them. This module
+// keeps a chunk of its own: in one with format.ts, which ne-format.ts imports, each would wait for the other (the
+// client build fails on such a cycle: src/integrations/island-chunks.ts).
+if (typeof document == 'object' && document.documentElement.lang == 'ne') speak((await import('./ne-format.ts')).NEPALI_FORMATS);

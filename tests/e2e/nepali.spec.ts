@@ -297,3 +297,17 @@ test('the match centre of the running match shows its score in Devanagari digits
   expect(own).not.toMatch(/[0-9]/);
   expect(own).toMatch(/[०-९]/);
 });
+
+test('the Nepali formats are fetched by Nepali pages only: an English match centre never asks for them', async ({ page }) => {
+  const m = await runningMatch();
+  const asked: string[] = [];
+  page.on('request', (r) => { if (/\/_astro\/ne-format\.[^/]+\.js$/.test(new URL(r.url()).pathname)) asked.push(new URL(r.url()).pathname); });
+  await page.goto(site(`/fixture/${m.id}`));
+  await islandsHydrated(page);
+  await expect(page.locator(`[data-match-id="${m.id}"]:has([data-score])`)).toHaveAttribute('data-answered', '');
+  expect(asked).toEqual([]);
+  await page.goto(site(`/ne/fixture/${m.id}`));
+  await islandsHydrated(page);
+  await expect(page.locator(`[data-match-id="${m.id}"]:has([data-score])`)).toHaveAttribute('data-answered', '');
+  expect(asked).toHaveLength(1);
+});

@@ -1,0 +1,45 @@
+// The Nepali dates, times, numbers and money of local-format.ts (issue 17), loaded only where Nepali is written: the
+// server, and in the browser a Nepali page (local-format.ts loads it there), so no English page carries this code.
+// Every function writes English when given no words. Nepali is data for format.ts's one pattern engine: the words of
+// the pattern (Bikram Sambat date, month and week-day names, the part of the day) go in as quoted text, then format.ts
+// writes the numbers, and the digits become Devanagari. No Nepali literal here: the words are LocalWords.
+import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './format.ts';
+import { instant, nepalWall } from './nepal-day.ts';
+import { toBs } from './bs/calendar.ts';
+import { devanagariDigits } from './digits.ts';
+// Types only: local-format.ts imports this module, and waits for it, on a Nepali page.
+import type { LocalFormats, LocalWords } from './local-format.ts';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A format.ts pattern with the Bikram Sambat tokens (Bd BM By, `[with BS|without]`) in Nepali; the fallback when the
+ *  date is missing or invalid. */
+export function nepaliDate(value: string | number | Date | null | undefined, pattern: string, fallback: string, words: LocalWords): string {
+  const t = instant(value);
+  if (t === null) return fallback;
+  const w = nepalWall(t);
+  const bs = toBs(`${w.y}-${two(w.M)}-${two(w.d)}`);
+  let period = words.periods[words.periods.length - 1]?.[1] ?? '';
+  for (const [from, word] of words.periods) if (w.H >= from) period = word;
+  const names: Record<string, string | undefined> = {
+    MMMM: words.months[w.M - 1],
+    EEEE: words.weekdays[new Date(Date.UTC(w.y, w.M - 1, w.d)).getUTCDay()],
+    a: period,
+    ...(bs && { Bd: String(bs.day), BM: words.bsMonths[bs.month - 1], By: String(bs.year) }),
+  };
+  const quoted = pattern
+    .replace(/\[([^|\]]*)\|([^\]]*)\]/g, (_, withBs: string, without: string) => (bs ? withBs : without))
+    .replace(/'[^']*'|B[dMy]|MMMM|EEEE|a/g, (token) => (names[token] === undefined ? token : `'${names[token]}'`));
+  return devanagariDigits(formatNepal(t, quoted));
+}
+
+/** local-format.ts's functions in Nepali when given the words, in English (the SPEC's formats) when not. */
+export const NEPALI_FORMATS: LocalFormats = {
+  localDate: (value, kind, words, fallback) =>
+    words ? nepaliDate(value, words.patterns[kind], fallback ?? words.tbd, words) : formatNepal(value, DATE_FORMATS[kind], fallback),
+  localRupees: (amount, words) =>
+    words ? `${words.rupees} ${devanagariDigits(Number.isInteger(amount) ? amount : amount.toFixed(2))}` : formatRupees(amount),
+  localBs: (value, words, withYear = true) =>
+    words ? nepaliDate(value, withYear ? '[Bd BM By|]' : '[Bd BM|]', '', words) : formatBs(value, withYear),
+  localNumber: (n, words) => (words ? devanagariDigits(n) : String(n)),
+};
