@@ -6,7 +6,7 @@ import { leagueImages } from './src/lib/images/integration.ts';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.ts';
 import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
 import { siteFactsIntegration } from './src/integrations/site-facts.ts';
-import { islandChunks, plainDynamicImports } from './src/integrations/island-chunks.ts';
+import { clientBuildId, islandChunks, plainDynamicImports } from './src/integrations/island-chunks.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 // Tests and the rebuild server keep their own content store so that builds against different APIs never mix.
@@ -37,7 +37,7 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
   // How the browser's code is cut into files (src/integrations/island-chunks.ts): React and Astro's React client in one
   // file, the match-time rules of the static scripts in one (docs/decisions.md, Issues 10 and 14); dynamic imports
-  // without Vite's preload helper.
-  vite: { plugins: [islandChunks(), plainDynamicImports()] },
+  // without Vite's preload helper; the client build's id for the render keys (issue 18: reused pages name its files).
+  vite: { plugins: [islandChunks(), plainDynamicImports(), clientBuildId()] },
   devToolbar: { enabled: false },
 });

@@ -1,6 +1,8 @@
 // How the browser's code is cut into files (docs/decisions.md, Issue 14). Only the client build: the server build
 // keeps Rolldown's automatic chunking.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { setClientBuild } from '../lib/client-build.ts';
 
 /** React, its DOM runtime and Astro's React client: every island page needs all of them, so they travel as one file.
  *  Left to the automatic chunking they were three (react-dom with the client, React itself, and the JSX runtime inside
@@ -70,3 +72,19 @@ export function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * The client build's id for the render keys (src/lib/render-key.ts). Astro reuses a page when its server-side code
+ * and its key are unchanged, but the file names its islands and scripts point at come from the client build: a change
+ * there alone (how modules are cut into chunks, a module only one island imports renaming a chunk others share) left
+ * reused pages naming files the new build no longer has, so their islands never hydrated. With the id in every key,
+ * any change to the browser's code renders every page again; content edits leave it as it was.
+ */
+export function clientBuildId(): Plugin {
+  return {
+    name: 'league-client-build-id',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_, bundle) {
+      setClientBuild(createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('base64url'));
+    },
+  };
+}

@@ -2,11 +2,13 @@
 // the same cacheKey as last build, and whose code is unchanged, is copied from the last build instead of rendered.
 // The key is a digest of everything the page shows that its code does not decide: its props (the documents it
 // shows), and what every page shares: the day of the build clock, the site and API addresses, the shell's popups, the
-// image cache, the Node version (date formatting). Code changes are Astro's to see: it hashes each page's module graph,
-// this file included. A page that shows an image the last build could not use, or one without a version, gets a key
-// of its own each build, so it is rendered and the image tried again (docs/decisions.md, Issue 18).
+// image cache, the Node version (date formatting), the client build's files (src/lib/client-build.ts). Changes to the
+// server-side code are Astro's to see: it hashes each page's module graph, this file included. A page that shows an
+// image the last build could not use, or one without a version, gets a key of its own each build, so it is rendered
+// and the image tried again (docs/decisions.md, Issue 18).
 import { createHash, randomUUID } from 'node:crypto';
 import { buildNow } from './build-clock.ts';
+import { clientBuild } from './client-build.ts';
 import { API_HOST, PAYMENT_GATEWAY_URL, SITE_URL } from './config.ts';
 import { getNotices, getSponsors } from './content.ts';
 import { imageCacheState } from './images/index.ts';
@@ -26,7 +28,7 @@ function sharedPart(): Promise<string> {
     const shell = digestOf({ notice: activeNotice(notices), sponsor: popupSponsor(sponsors) });
     return digestOf({
       day: buildNow(), site: SITE_URL, api: API_HOST, gateway: PAYMENT_GATEWAY_URL, node: process.versions.node,
-      images: imageCacheState().id, shell: shell ?? randomUUID(),
+      images: imageCacheState().id, shell: shell ?? randomUUID(), client: clientBuild(),
     }) ?? randomUUID();
   })();
   return shared;

@@ -1,9 +1,10 @@
 // Incremental builds change nothing about the result. Real builds on the demo API: the _headers the build writes from
 // the facts noted while pages render equal those of the full walk over the same dist (the reference implementation,
 // writeSecurityHeaders), after a cold build, after an edit that reuses most pages, and after the facts book is lost;
-// the images in the site are exactly those its pages name; and an incremental build is byte-identical to a clean one.
+// the images in the site are exactly those its pages name; an incremental build is byte-identical to a clean one; and
+// after a change to the browser's code alone no page names a script file the build no longer has.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -19,10 +20,10 @@ const work = mkdtempSync(join(tmpdir(), 'league-incremental-'));
 let api: RunningServer;
 let env: Record<string, string>;
 
-function build(name: string, cache: string): Promise<string> {
+function build(name: string, cache: string, root = ROOT): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(NODE, [ASTRO_BIN, 'build', '--outDir', join(work, name)], {
-      cwd: ROOT, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ASTRO_CACHE_DIR: join(work, cache), ...env },
+      cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ASTRO_CACHE_DIR: join(work, cache), ...env },
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
@@ -47,6 +48,20 @@ function imagesPair(name: string): [string[], string[]] {
     if (e.isFile() && e.name.endsWith('.html')) for (const m of readFileSync(join(e.parentPath, e.name), 'utf8').matchAll(IMAGE_REFERENCE)) named.add(m[1]!);
   }
   return [readdirSync(join(dir, '_astro', 'img')).sort(), [...named].sort()];
+}
+
+/** The script files the site's pages name (islands, their renderer, page scripts) that the site does not have. */
+function missingScripts(name: string): string[] {
+  const dir = join(work, name);
+  const missing = new Set<string>();
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile() || !e.name.endsWith('.html')) continue;
+    const html = readFileSync(join(e.parentPath, e.name), 'utf8');
+    for (const m of html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) {
+      if (!existsSync(join(dir, m[1]!))) missing.add(`${join(e.parentPath, e.name).slice(dir.length)} → ${m[1]}`);
+    }
+  }
+  return [...missing];
 }
 
 const facts = (output: string) => /\[league-site-facts\] (\d+) pages: (\d+) rendered, (\d+) reused with their recorded facts, (\d+) read again/.exec(output)?.slice(1).map(Number);
@@ -103,5 +118,25 @@ describe('incremental builds', () => {
     expect(await diffSites(join(work, 'b'), join(work, 'c'))).toEqual({ added: [], changed: [], removed: [] });
     const [fast, reference] = headersPair('c');
     expect(fast).toBe(reference);
+  }, 300_000);
+
+  it('after a change to the browser\'s code alone every page is rendered again, and none names a missing script', async () => {
+    // A copy of the project whose client build cuts React into a chunk of another name: no page's server-side code
+    // changes, but every island's file name does. Before the client build's id was in the render keys, the reused
+    // pages kept naming the old files and their islands never hydrated.
+    const project = join(work, 'project');
+    for (const item of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json']) cpSync(join(ROOT, item), join(project, item), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
+    const [pages, rendered] = facts(await build('d', 'project-cache', project))!;
+    expect(rendered).toBe(pages);
+    expect(missingScripts('d')).toEqual([]);
+    const chunks = join(project, 'src', 'integrations', 'island-chunks.ts');
+    const code = readFileSync(chunks, 'utf8');
+    expect(code).toContain("{ name: 'react',");
+    writeFileSync(chunks, code.replace("{ name: 'react',", "{ name: 'react-renamed',"));
+    const [pagesAfter, renderedAfter, reusedAfter] = facts(await build('e', 'project-cache', project))!;
+    expect(readdirSync(join(work, 'e', '_astro')).some((f) => f.startsWith('react-renamed.'))).toBe(true);
+    expect(missingScripts('e')).toEqual([]);
+    expect([renderedAfter, reusedAfter]).toEqual([pagesAfter, 0]);
   }, 300_000);
 });
