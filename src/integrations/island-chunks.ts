@@ -7,7 +7,7 @@ import { setClientBuild } from '../lib/client-build.ts';
 /** React, its DOM runtime and Astro's React client: every island page needs all of them, so they travel as one file.
  *  Left to the automatic chunking they were three (react-dom with the client, React itself, and the JSX runtime inside
  *  whichever of our chunks came first), about 0.7 KB gzipped more on every React page. */
-export const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|^\0?rolldown[\\/:]runtime/;
+export const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
 /** The match-time rules the static scripts share (status labels, match status, the Nepal day), one chunk not three:
  *  on the team page 2 requests instead of 4 and about 300 bytes less gzipped (docs/decisions.md, Issue 10). */

@@ -4,13 +4,11 @@
 // the pattern (Bikram Sambat date, month and week-day names, the part of the day) go in as quoted text, then format.ts
 // writes the numbers, and the digits become Devanagari. No Nepali literal here: the words are LocalWords.
 import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './format.ts';
-import { instant, nepalWall } from './nepal-day.ts';
+import { instant, nepalDay, nepalWall } from './nepal-day.ts';
 import { toBs } from './bs/calendar.ts';
 import { devanagariDigits } from './digits.ts';
 // Types only: local-format.ts imports this module, and waits for it, on a Nepali page.
 import type { LocalFormats, LocalWords } from './local-format.ts';
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** A format.ts pattern with the Bikram Sambat tokens (Bd BM By, `[with BS|without]`) in Nepali; the fallback when the
  *  date is missing or invalid. */
@@ -18,7 +16,7 @@ export function nepaliDate(value: string | number | Date | null | undefined, pat
   const t = instant(value);
   if (t === null) return fallback;
   const w = nepalWall(t);
-  const bs = toBs(`${w.y}-${two(w.M)}-${two(w.d)}`);
+  const bs = toBs(nepalDay(t)!);
   let period = words.periods[words.periods.length - 1]?.[1] ?? '';
   for (const [from, word] of words.periods) if (w.H >= from) period = word;
   const names: Record<string, string | undefined> = {
