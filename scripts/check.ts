@@ -1,4 +1,5 @@
-// npm run check: astro check (which syncs content, so it runs against a throwaway demo API) and tsc for scripts/tests.
+// npm run check: Prettier's check of the code's format, astro check (which syncs content, so it runs against a
+// throwaway demo API) and tsc for scripts/tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ let code = 0;
 try {
   await waitForUrl(`http://127.0.0.1:${port}/api/health`);
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_API_URL: `http://127.0.0.1:${port}`, ASTRO_CACHE_DIR: join(work, 'cache') };
+  await run(NODE, [resolve(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
   await run(NODE, [ASTRO_BIN, 'check', '--minimumSeverity', 'warning', '--minimumFailingSeverity', 'warning'], { env });
   await run(NODE, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.scripts.json']);
 } catch (e) {
