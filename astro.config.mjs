@@ -38,6 +38,11 @@ export default defineConfig({
   // How the browser's code is cut into files (src/integrations/island-chunks.ts): React and Astro's React client in one
   // file, the match-time rules of the static scripts in one (docs/decisions.md, Issues 10 and 14); dynamic imports
   // without Vite's preload helper; the client build's id for the render keys (issue 18: reused pages name its files).
-  vite: { plugins: [islandChunks(), plainDynamicImports(), clientBuildId()] },
+  vite: {
+    plugins: [islandChunks(), plainDynamicImports(), clientBuildId()],
+    // CSS-module class names from the file and the class alone: Vite's default adds the content's hash and the line,
+    // so reformatting a stylesheet renamed every class of the islands that use it.
+    css: { modules: { generateScopedName: '_[local]_[hash:base64:5]' } },
+  },
   devToolbar: { enabled: false },
 });
