@@ -19,7 +19,11 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // English at today's URLs, Nepali under /ne/ with the same paths (issue 17; src/i18n). Nothing redirects: each
   // language's pages exist as files (src/pages/ne/ renders the same page components in Nepali).
-  i18n: { locales: ['en', 'ne'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
+  i18n: {
+    locales: ['en', 'ne'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // Every page's CSS goes inline in its <head>: one round trip less before the first paint on a slow network,
   // for a few KB per page (docs/decisions.md, Fast on a slow phone). Four pages at a time: a page's render waits on
   // file writes (two per page with the incremental cache) for a third of its time, which others' rendering fills
@@ -27,11 +31,22 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   // The API host for the Content-Security-Policy is known only now, at build time (docs/security.md). The site facts
   // (each page's inline hashes and images, noted as it renders) come before the image and header steps that use them.
-  integrations: [react(), {
-    // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions.md, The live parts).
-    name: 'league-client-directives',
-    hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' }) },
-  }, calendarCheckIntegration(process.env.LEAGUE_NOW), siteFactsIntegration(), leagueImages(), serviceWorkerIntegration(), securityHeadersIntegration(process.env)],
+  integrations: [
+    react(),
+    {
+      // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions.md, The live parts).
+      name: 'league-client-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' }),
+      },
+    },
+    calendarCheckIntegration(process.env.LEAGUE_NOW),
+    siteFactsIntegration(),
+    leagueImages(),
+    serviceWorkerIntegration(),
+    securityHeadersIntegration(process.env),
+  ],
   // Pages whose data and code are unchanged are copied from the last build instead of rendered: their getStaticPaths
   // give a cacheKey (src/lib/render-key.ts); the copies live in cacheDir (docs/decisions.md, Issue 18).
   experimental: { incrementalBuild: true },

@@ -2,7 +2,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const launchOptions = { executablePath, args };
 const WRITES = /\.writes\.spec\.ts$/;
 const PHONE = /(shell|home|a11y|failing-api|images|share|typed-before-hydration)\.spec\.ts$/;
@@ -26,9 +34,24 @@ export default defineConfig({
     // focus order and axe on the phone layout, image sizes, sharing, typing before hydration on a slow phone, and the
     // failing-API table, where the shell's menu is the part of the page that must keep working. Everything else is
     // the same code at both sizes and runs once, at desktop size (CI time, issue 16).
-    { name: 'phone', testMatch: PHONE, testIgnore: WRITES, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: 'desktop', testIgnore: [/failing-api\.spec\.ts$/, WRITES], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      testMatch: PHONE,
+      testIgnore: WRITES,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      name: 'desktop',
+      testIgnore: [/failing-api\.spec\.ts$/, WRITES],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     // Tests that change league content in the shared demo API run alone, after every other test has read it.
-    { name: 'content-writes', testMatch: WRITES, dependencies: ['phone', 'desktop'], fullyParallel: false, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'content-writes',
+      testMatch: WRITES,
+      dependencies: ['phone', 'desktop'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
 });

@@ -2,7 +2,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: 'tests/hostile',
@@ -15,5 +23,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-report/hostile.json' }]],
   // The service worker stays out of the walk, as in playwright.config.ts.
   use: { trace: 'off', screenshot: 'off', timezoneId: 'America/New_York', locale: 'en-US', serviceWorkers: 'block' },
-  projects: [{ name: 'hostile', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args } } }],
+  projects: [
+    {
+      name: 'hostile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath, args },
+      },
+    },
+  ],
 });

@@ -31,7 +31,9 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 // Other work on the machine inflates every timing (Lighthouse's TBT most): the report says how busy it was.
 const loadAtStart = loadavg()[0] ?? 0;
 
-const api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(apiPort), '--data', dataDir, '--reseed'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(apiPort), '--data', dataDir, '--reseed'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 let code = 0;
 try {
   await waitForUrl(`${apiUrl}/api/health`);
@@ -39,7 +41,8 @@ try {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const needsSite = chosen.some((s) => s.needsSite !== false);
   const t0 = performance.now();
-  if (needsSite) await astroBuild({ PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: cacheDir }, distDir);
+  if (needsSite)
+    await astroBuild({ PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: cacheDir }, distDir);
   const fullBuildMs = needsSite ? performance.now() - t0 : 0;
   if (needsSite) log(`full build of the demo season: ${(fullBuildMs / 1000).toFixed(1)} s`);
   const site = needsSite ? await startStaticServer({ root: distDir, port: sitePort }) : null;
@@ -60,7 +63,13 @@ try {
   const machine = `${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ${process.platform}`;
   const docFile = resolve(ROOT, 'docs/benchmarks.md');
   const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : null;
-  const run = { date: new Date().toISOString().slice(0, 10), machine, loadStart: loadAtStart, loadEnd: loadavg()[0] ?? 0, cores: cpus().length };
+  const run = {
+    date: new Date().toISOString().slice(0, 10),
+    machine,
+    loadStart: loadAtStart,
+    loadEnd: loadavg()[0] ?? 0,
+    cores: cpus().length,
+  };
   writeFileSync(docFile, benchDoc(previous, parts, run));
   log('written to docs/benchmarks.md');
   // The summary lines come last, so the run ends with them (issue 18).

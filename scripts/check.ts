@@ -7,11 +7,20 @@ import { ASTRO_BIN, freePort, NODE, ROOT, run, start, stop, waitForUrl } from '.
 
 const work = mkdtempSync(join(tmpdir(), 'league-check-'));
 const port = await freePort();
-const api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(port), '--data', join(work, 'data'), '--reseed'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const api = start(
+  NODE,
+  ['scripts/demo-api/main.ts', '--port', String(port), '--data', join(work, 'data'), '--reseed'],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
 let code = 0;
 try {
   await waitForUrl(`http://127.0.0.1:${port}/api/health`);
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_API_URL: `http://127.0.0.1:${port}`, ASTRO_CACHE_DIR: join(work, 'cache') };
+  const env = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+    ASTRO_CACHE_DIR: join(work, 'cache'),
+  };
   await run(NODE, [resolve(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
   await run(NODE, [ASTRO_BIN, 'check', '--minimumSeverity', 'warning', '--minimumFailingSeverity', 'warning'], { env });
   await run(NODE, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.scripts.json']);

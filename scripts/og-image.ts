@@ -52,7 +52,8 @@ for (const ch of 'NSFL') {
   (GLYPHS[ch] ?? []).forEach((row, gy) =>
     [...row].forEach((bit, gx) => {
       if (bit !== '1') return;
-      for (let y = 0; y < SCALE; y++) for (let x = 0; x < SCALE; x++) set(left + gx * SCALE + x, 238 + gy * SCALE + y, WHITE);
+      for (let y = 0; y < SCALE; y++)
+        for (let x = 0; x < SCALE; x++) set(left + gx * SCALE + x, 238 + gy * SCALE + y, WHITE);
     }),
   );
   left += 6 * SCALE;

@@ -51,7 +51,12 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
     log,
     build: async (id) => {
       const outDir = join(builds, `${Date.now()}-${id}`);
-      const result = await buildSite({ outDir, cacheDir: opts.cacheDir ?? join(work, 'cache'), env: opts.buildEnv, log });
+      const result = await buildSite({
+        outDir,
+        cacheDir: opts.cacheDir ?? join(work, 'cache'),
+        env: opts.buildEnv,
+        log,
+      });
       if (!result.ok || !existsSync(join(outDir, 'index.html'))) {
         rmSync(outDir, { recursive: true, force: true });
         return result.ok ? { ok: false, error: 'build wrote no index.html', changes: result.changes } : result;
@@ -68,14 +73,23 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
         if (full !== outDir && full !== previous) await rm(full, { recursive: true, force: true });
       }
       const paths = [...diff.changed, ...diff.added, ...diff.removed].slice(0, LISTED_PATHS);
-      return { ...result, files: { changed: diff.changed.length, added: diff.added.length, removed: diff.removed.length, paths } };
+      return {
+        ...result,
+        files: { changed: diff.changed.length, added: diff.added.length, removed: diff.removed.length, paths },
+      };
     },
   });
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/status' && req.method === 'GET') {
-      return json(res, 200, { state: rebuilder.state, queued: rebuilder.queued.length, live: liveDir, lastBuild: rebuilder.history[0] ?? null, history: rebuilder.history.slice(0, 10) });
+      return json(res, 200, {
+        state: rebuilder.state,
+        queued: rebuilder.queued.length,
+        live: liveDir,
+        lastBuild: rebuilder.history[0] ?? null,
+        history: rebuilder.history.slice(0, 10),
+      });
     }
     if (url.pathname === '/health') return json(res, 200, { ok: true });
     if (url.pathname !== '/webhook') return json(res, 404, { error: 'not found' });
@@ -83,7 +97,10 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
     const body = await readBody(req);
     if (!body) return json(res, 413, { error: 'body too large' });
     const verdict = verifyWebhook({
-      secret: opts.secret, rawBody: body, timestamp: header(req, 'x-webhook-timestamp'), signature: header(req, 'x-webhook-signature'),
+      secret: opts.secret,
+      rawBody: body,
+      timestamp: header(req, 'x-webhook-timestamp'),
+      signature: header(req, 'x-webhook-signature'),
       nowSeconds: Math.floor(Date.now() / 1000),
     });
     if (!verdict.ok) {
@@ -122,10 +139,26 @@ if (import.meta.main) {
     process.exit(1);
   }
   const env: Record<string, string> = {};
-  for (const k of ['PUBLIC_API_URL', 'PUBLIC_LIVE_API_URL', 'PUBLIC_SITE_URL', 'PUBLIC_PAYMENT_GATEWAY_URL', 'PUBLIC_PAYMENT_MERCHANT_ID']) if (process.env[k]) env[k] = process.env[k]!;
-  const s = await startRebuildServer({ secret, port: Number(process.env.REBUILD_PORT ?? 8787), sitePort: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1', buildEnv: env });
+  for (const k of [
+    'PUBLIC_API_URL',
+    'PUBLIC_LIVE_API_URL',
+    'PUBLIC_SITE_URL',
+    'PUBLIC_PAYMENT_GATEWAY_URL',
+    'PUBLIC_PAYMENT_MERCHANT_ID',
+  ])
+    if (process.env[k]) env[k] = process.env[k]!;
+  const s = await startRebuildServer({
+    secret,
+    port: Number(process.env.REBUILD_PORT ?? 8787),
+    sitePort: Number(process.env.PORT ?? 4321),
+    host: process.env.HOST ?? '127.0.0.1',
+    buildEnv: env,
+  });
   console.log(`Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nSite: ${s.siteUrl}`);
-  const stop = async () => { await s.close(); process.exit(0); };
+  const stop = async () => {
+    await s.close();
+    process.exit(0);
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -10,16 +10,39 @@ import { headersFor, parseHeadersFile, type HeaderRule } from '../src/lib/securi
 import { localeOfPath } from '../src/i18n/locales.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.ics', '.webmanifest']);
 
-export type StaticServer = { url: string; port: number; close: () => Promise<void>; setRoot: (dir: string) => void; root: () => string };
-export type ServeOptions = { root: string; port?: number; host?: string; headers?: (path: string) => Record<string, string> };
+export type StaticServer = {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+  setRoot: (dir: string) => void;
+  root: () => string;
+};
+export type ServeOptions = {
+  root: string;
+  port?: number;
+  host?: string;
+  headers?: (path: string) => Record<string, string>;
+};
 
 function fileFor(root: string, pathname: string): string | null {
   let p: string;
@@ -47,7 +70,8 @@ function fileFor(root: string, pathname: string): string | null {
 export function cacheControl(pathname: string): string {
   if (pathname === '/sw.js') return 'no-cache';
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (pathname.startsWith('/images/') || pathname === '/favicon.svg') return 'public, max-age=86400, stale-while-revalidate=604800';
+  if (pathname.startsWith('/images/') || pathname === '/favicon.svg')
+    return 'public, max-age=86400, stale-while-revalidate=604800';
   return 'public, max-age=0, must-revalidate';
 }
 
@@ -81,7 +105,12 @@ export function startStaticServer(opts: ServeOptions): Promise<StaticServer> {
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const body = gzipSync(readFileSync(file));
-      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length), Vary: 'Accept-Encoding' });
+      res.writeHead(status, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': String(body.length),
+        Vary: 'Accept-Encoding',
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
@@ -113,9 +142,15 @@ export function startStaticServer(opts: ServeOptions): Promise<StaticServer> {
       ok({
         url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
         port,
-        setRoot: (dir) => { root = resolve(dir); },
+        setRoot: (dir) => {
+          root = resolve(dir);
+        },
         root: () => root,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });
@@ -123,7 +158,14 @@ export function startStaticServer(opts: ServeOptions): Promise<StaticServer> {
 
 if (import.meta.main) {
   const args = process.argv.slice(2);
-  const arg = (name: string, dflt: string) => { const i = args.indexOf(name); return i >= 0 && args[i + 1] ? args[i + 1]! : dflt; };
-  const s = await startStaticServer({ root: arg('--dir', 'dist'), port: Number(arg('--port', '4321')), host: arg('--host', '127.0.0.1') });
+  const arg = (name: string, dflt: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 && args[i + 1] ? args[i + 1]! : dflt;
+  };
+  const s = await startStaticServer({
+    root: arg('--dir', 'dist'),
+    port: Number(arg('--port', '4321')),
+    host: arg('--host', '127.0.0.1'),
+  });
   console.log(`Site: ${s.url}`);
 }

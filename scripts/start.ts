@@ -25,7 +25,9 @@ try {
 }
 
 const site = await startStaticServer({ root: resolve(ROOT, 'dist'), port: sitePort, host: '0.0.0.0' });
-console.log(`\nSite:       http://localhost:${site.port}\nLeague API: ${host}/api${api ? ' (embedded demo)' : ''}\nCtrl-C stops both.`);
+console.log(
+  `\nSite:       http://localhost:${site.port}\nLeague API: ${host}/api${api ? ' (embedded demo)' : ''}\nCtrl-C stops both.`,
+);
 
 const shutdown = async () => {
   await site.close();

@@ -14,10 +14,31 @@ const args = process.argv.slice(only === 'e2e' ? 3 : 2);
 
 const SUITES = [
   { config: 'playwright.config.ts', dir: 'tests/e2e', project: ['phone', 'desktop'], report: '.test-report/e2e.json' },
-  { config: 'playwright.hostile.config.ts', dir: 'tests/hostile', project: ['hostile'], report: '.test-report/hostile.json' },
+  {
+    config: 'playwright.hostile.config.ts',
+    dir: 'tests/hostile',
+    project: ['hostile'],
+    report: '.test-report/hostile.json',
+  },
 ];
 /** Playwright options that take a value: the value is not a file filter. */
-const VALUED = new Set(['--project', '-g', '--grep', '--grep-invert', '-j', '--workers', '--retries', '--reporter', '--shard', '--timeout', '--repeat-each', '--max-failures', '-c', '--config', '--output']);
+const VALUED = new Set([
+  '--project',
+  '-g',
+  '--grep',
+  '--grep-invert',
+  '-j',
+  '--workers',
+  '--retries',
+  '--reporter',
+  '--shard',
+  '--timeout',
+  '--repeat-each',
+  '--max-failures',
+  '-c',
+  '--config',
+  '--output',
+]);
 
 function filtersAndProjects(list: string[]): { filters: string[]; projects: string[] } {
   const filters: string[] = [];
@@ -28,8 +49,7 @@ function filtersAndProjects(list: string[]): { filters: string[]; projects: stri
     else if (VALUED.has(a)) {
       const value = list[++i] ?? '';
       if (a === '--project') projects.push(value);
-    }
-    else if (!a.startsWith('-')) filters.push(a);
+    } else if (!a.startsWith('-')) filters.push(a);
   }
   return { filters, projects };
 }
@@ -39,8 +59,17 @@ function wanted(suite: (typeof SUITES)[number], list: string[]): boolean {
   const { filters, projects } = filtersAndProjects(list);
   if (projects.length && !projects.some((p) => suite.project.includes(p))) return false;
   if (!filters.length) return true;
-  const files = readdirSync(resolve(ROOT, suite.dir), { recursive: true }).map(String).filter((f) => f.endsWith('.spec.ts')).map((f) => resolve(ROOT, suite.dir, f));
-  const test = (f: string) => { try { return new RegExp(f); } catch { return { test: (s: string) => s.includes(f) }; } };
+  const files = readdirSync(resolve(ROOT, suite.dir), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .map((f) => resolve(ROOT, suite.dir, f));
+  const test = (f: string) => {
+    try {
+      return new RegExp(f);
+    } catch {
+      return { test: (s: string) => s.includes(f) };
+    }
+  };
   return filters.some((f) => files.some((file) => test(f).test(file)));
 }
 
@@ -89,7 +118,8 @@ if (only !== 'unit' && only !== 'check' && !failed) {
 // A recap of every suite at the very end, so the last lines of a CI log name what failed or was flaky, whichever
 // suite it was in (the hostile walk runs after the main suite and would otherwise bury its failures).
 const lines: string[] = failedSteps.map((name) => `${name}: FAILED (its output is above)`);
-if (failedSteps.length && only !== 'unit' && only !== 'check') lines.push('Browser tests not run: they start once the type check and the unit tests pass.');
+if (failedSteps.length && only !== 'unit' && only !== 'check')
+  lines.push('Browser tests not run: they start once the type check and the unit tests pass.');
 // Only the suites this run started: a report left by an earlier run would otherwise be read as this one's.
 for (const suite of SUITES.filter((s) => ran.has(s.report))) {
   const report = resolve(ROOT, suite.report);

@@ -2,7 +2,15 @@
 import { defineCollection } from 'astro:content';
 import { leagueLoader } from './lib/api/loader.ts';
 import {
-  articleSchema, highlightSchema, matchEventSchema, matchSchema, noticeSchema, playerSchema, sponsorSchema, standingSchema, teamSchema,
+  articleSchema,
+  highlightSchema,
+  matchEventSchema,
+  matchSchema,
+  noticeSchema,
+  playerSchema,
+  sponsorSchema,
+  standingSchema,
+  teamSchema,
 } from './lib/api/schemas.ts';
 
 export const collections = {
@@ -14,6 +22,10 @@ export const collections = {
   highlights: defineCollection({ loader: leagueLoader({ path: '/highlights', schema: highlightSchema }) }),
   sponsors: defineCollection({ loader: leagueLoader({ path: '/sponsors', schema: sponsorSchema }) }),
   // Depth 0: events name players and teams by id, joined at build time (lib/content-events.ts).
-  matchEvents: defineCollection({ loader: leagueLoader({ path: '/match-events', schema: matchEventSchema, query: { depth: 0 } }) }),
-  notices: defineCollection({ loader: leagueLoader({ path: '/posts', schema: noticeSchema, query: { 'where[isActive][equals]': 'true' } }) }),
+  matchEvents: defineCollection({
+    loader: leagueLoader({ path: '/match-events', schema: matchEventSchema, query: { depth: 0 } }),
+  }),
+  notices: defineCollection({
+    loader: leagueLoader({ path: '/posts', schema: noticeSchema, query: { 'where[isActive][equals]': 'true' } }),
+  }),
 };

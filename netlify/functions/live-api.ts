@@ -13,21 +13,28 @@ export const LIVE_PREFIX = '/live';
 const UPSTREAM_TIMEOUT_MS = 8_000;
 
 const NO_STORE = { 'Netlify-CDN-Cache-Control': 'no-store', 'Cache-Control': 'no-store' };
-const errorCache = { 'Netlify-CDN-Cache-Control': `public, max-age=${LIVE_ERROR_FRESH_S}`, 'Cache-Control': 'no-store' };
+const errorCache = {
+  'Netlify-CDN-Cache-Control': `public, max-age=${LIVE_ERROR_FRESH_S}`,
+  'Cache-Control': 'no-store',
+};
 
 function answer(status: number, body: BodyInit | null, headers: Record<string, string>): Response {
   return new Response(body, { status, headers: { 'Access-Control-Allow-Origin': '*', ...headers } });
 }
 
 const jsonError = (status: number, message: string, headers: Record<string, string>) =>
-  answer(status, JSON.stringify({ errors: [{ message }] }), { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  answer(status, JSON.stringify({ errors: [{ message }] }), {
+    'Content-Type': 'application/json; charset=utf-8',
+    ...headers,
+  });
 
 /** The handler for a CMS at `cmsOrigin` (scheme://host[:port], Payload's API under /api). */
 export function liveApi(cmsOrigin: string) {
   const origin = cmsOrigin.replace(/\/+$/, '');
   return async (req: Request): Promise<Response> => {
     // Only reads come here: forms and payment calls go to the CMS itself (PUBLIC_API_URL), and the CDN caches GETs only.
-    if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(405, 'Only GET and HEAD', { ...NO_STORE, Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return jsonError(405, 'Only GET and HEAD', { ...NO_STORE, Allow: 'GET, HEAD' });
     const url = new URL(req.url);
     const path = url.pathname.startsWith(`${LIVE_PREFIX}/`) ? url.pathname.slice(LIVE_PREFIX.length) : url.pathname;
     if (!path.startsWith('/api/')) return jsonError(404, 'Not Found', NO_STORE);
@@ -40,18 +47,29 @@ export function liveApi(cmsOrigin: string) {
     const rule = Object.keys(credentials).length ? undefined : liveCacheRule(path);
     let upstream: Response;
     try {
-      upstream = await fetch(`${origin}${path}${url.search}`, { headers: { Accept: 'application/json', ...credentials }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+      upstream = await fetch(`${origin}${path}${url.search}`, {
+        headers: { Accept: 'application/json', ...credentials },
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      });
     } catch (e) {
       const timedOut = e instanceof Error && e.name === 'TimeoutError';
-      return jsonError(timedOut ? 504 : 502, timedOut ? 'The league API did not answer in time.' : 'The league API could not be reached.', rule ? errorCache : NO_STORE);
+      return jsonError(
+        timedOut ? 504 : 502,
+        timedOut ? 'The league API did not answer in time.' : 'The league API could not be reached.',
+        rule ? errorCache : NO_STORE,
+      );
     }
     // fetch has already undone any compression: the body goes out as it is, and Netlify compresses for the browser.
-    const body = req.method === 'HEAD' || upstream.status === 204 || upstream.status === 304 ? null : await upstream.arrayBuffer();
-    const headers: Record<string, string> = { 'Content-Type': upstream.headers.get('content-type') ?? 'application/json; charset=utf-8' };
+    const body =
+      req.method === 'HEAD' || upstream.status === 204 || upstream.status === 304 ? null : await upstream.arrayBuffer();
+    const headers: Record<string, string> = {
+      'Content-Type': upstream.headers.get('content-type') ?? 'application/json; charset=utf-8',
+    };
     if (!rule) Object.assign(headers, NO_STORE);
     else if (upstream.status === 200) {
       // Kept at the CDN (all edge nodes share it: durable), refreshed in the background once stale; browsers always ask.
-      headers['Netlify-CDN-Cache-Control'] = `public, durable, max-age=${rule.maxAgeS}, stale-while-revalidate=${rule.swrS}`;
+      headers['Netlify-CDN-Cache-Control'] =
+        `public, durable, max-age=${rule.maxAgeS}, stale-while-revalidate=${rule.swrS}`;
       headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
     } else Object.assign(headers, errorCache);
     return answer(upstream.status, body, headers);

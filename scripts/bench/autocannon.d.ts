@@ -13,7 +13,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: AutocannonRequest[];
   };
-  export type AutocannonResult = { duration: number; errors: number; timeouts: number; non2xx: number; statusCodeStats: Record<string, { count: number }> };
+  export type AutocannonResult = {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  };
   export type AutocannonInstance = EventEmitter & PromiseLike<AutocannonResult> & { stop: () => void };
 
   export default function autocannon(opts: AutocannonOptions): AutocannonInstance;

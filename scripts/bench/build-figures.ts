@@ -30,7 +30,18 @@ export type BuildFigures = {
 
 type Doc = Record<string, unknown>;
 export const ADMIN_KEY = process.env.DEMO_ADMIN_KEY || 'demo-admin-key';
-const COLLECTIONS = ['teams', 'players', 'matches', 'tables', 'blogs', 'highlights', 'sponsors', 'posts', 'match-events', 'watchlive'];
+const COLLECTIONS = [
+  'teams',
+  'players',
+  'matches',
+  'tables',
+  'blogs',
+  'highlights',
+  'sponsors',
+  'posts',
+  'match-events',
+  'watchlive',
+];
 
 async function getJson(url: string): Promise<Doc> {
   const res = await fetch(url);
@@ -39,13 +50,22 @@ async function getJson(url: string): Promise<Doc> {
 }
 
 export async function countDocuments(apiUrl: string): Promise<number> {
-  const totals = await Promise.all(COLLECTIONS.map(async (c) => Number((await getJson(`${apiUrl}/api/${c}?limit=1&depth=0`)).totalDocs ?? 0)));
+  const totals = await Promise.all(
+    COLLECTIONS.map(async (c) => Number((await getJson(`${apiUrl}/api/${c}?limit=1&depth=0`)).totalDocs ?? 0)),
+  );
   return totals.reduce((a, b) => a + b, 0);
 }
 
 /** An outfield player without goals (so not a top scorer), who is in at least one match squad. */
-export async function pickPlayer(apiUrl: string, avoid: string[] = []): Promise<{ id: string; name: string; team: string }> {
-  const docs = (await getJson(`${apiUrl}/api/players?depth=0&limit=0&where[position][equals]=defender&where[goals][equals]=0&where[appearance][greater_than]=0&sort=id`)).docs as Doc[];
+export async function pickPlayer(
+  apiUrl: string,
+  avoid: string[] = [],
+): Promise<{ id: string; name: string; team: string }> {
+  const docs = (
+    await getJson(
+      `${apiUrl}/api/players?depth=0&limit=0&where[position][equals]=defender&where[goals][equals]=0&where[appearance][greater_than]=0&sort=id`,
+    )
+  ).docs as Doc[];
   const p = docs.find((d) => !avoid.includes(String(d.id)) && d.team !== null);
   if (!p) throw new Error('no defender without goals to edit');
   return { id: String(p.id), name: String(p.name), team: String(p.team) };
@@ -53,14 +73,22 @@ export async function pickPlayer(apiUrl: string, avoid: string[] = []): Promise<
 
 export async function renamePlayer(apiUrl: string, id: string, name: string): Promise<void> {
   const res = await fetch(`${apiUrl}/api/players/${id}`, {
-    method: 'PATCH', headers: { Authorization: `users API-Key ${ADMIN_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name }),
+    method: 'PATCH',
+    headers: { Authorization: `users API-Key ${ADMIN_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name }),
   });
   if (!res.ok) throw new Error(`editing player ${id} answered ${res.status}`);
 }
 
-const htmlShowing = (dir: string, text: string) => listFiles(dir).filter((f) => f.endsWith('.html') && readFileSync(join(dir, f), 'utf8').includes(text));
+const htmlShowing = (dir: string, text: string) =>
+  listFiles(dir).filter((f) => f.endsWith('.html') && readFileSync(join(dir, f), 'utf8').includes(text));
 
-export async function measureBuilds(opts: { apiUrl: string; workDir: string; label: string; log: (l: string) => void }): Promise<BuildFigures> {
+export async function measureBuilds(opts: {
+  apiUrl: string;
+  workDir: string;
+  label: string;
+  log: (l: string) => void;
+}): Promise<BuildFigures> {
   const proxy = await startCountingProxy(opts.apiUrl);
   const env = { PUBLIC_API_URL: proxy.url, PUBLIC_SITE_URL: 'http://127.0.0.1:4321' };
   const cold = join(opts.workDir, `${opts.label}-cache-cold`);
@@ -74,8 +102,12 @@ export async function measureBuilds(opts: { apiUrl: string; workDir: string; lab
     if (!result.ok) throw new Error(`${opts.label} ${what} failed: ${result.error}`);
     const diff = i > 1 ? await diffSites(out(i - 1), out(i)) : null;
     const traffic = proxy.traffic();
-    opts.log(`${opts.label} ${what}: ${(ms / 1000).toFixed(1)} s, ${traffic.requests} requests, ${traffic.contentBytes} content bytes` +
-      (diff ? `, files ${diff.changed.length} changed / ${diff.added.length} added / ${diff.removed.length} removed` : ''));
+    opts.log(
+      `${opts.label} ${what}: ${(ms / 1000).toFixed(1)} s, ${traffic.requests} requests, ${traffic.contentBytes} content bytes` +
+        (diff
+          ? `, files ${diff.changed.length} changed / ${diff.added.length} added / ${diff.removed.length} removed`
+          : ''),
+    );
     return { ms, traffic, changes: result.changes, diff };
   };
   try {
@@ -84,7 +116,8 @@ export async function measureBuilds(opts: { apiUrl: string; workDir: string; lab
     // The same full build with the images already encoded: only the image cache moves over. Same content, so the
     // table's "files in dist" must say nothing changed.
     mkdirSync(cacheDir, { recursive: true });
-    if (existsSync(join(cold, 'league-images'))) renameSync(join(cold, 'league-images'), join(cacheDir, 'league-images'));
+    if (existsSync(join(cold, 'league-images')))
+      renameSync(join(cold, 'league-images'), join(cacheDir, 'league-images'));
     const fullWarm = await run(2, cacheDir, 'full build, images encoded');
     const noChange = await run(3, cacheDir, 'rebuild with no change');
     const player = await pickPlayer(opts.apiUrl);
@@ -99,10 +132,27 @@ export async function measureBuilds(opts: { apiUrl: string; workDir: string; lab
     const missing = showing.filter((f) => !touched.includes(f));
     const files = listFiles(out(1));
     // The receiver on the same caches and API address: what a live site has after these builds.
-    const live = await measureEditToLive({ apiUrl: opts.apiUrl, buildEnv: env, cacheDir, workDir: join(opts.workDir, `${opts.label}-receiver`), avoid: [player.id], log: opts.log });
+    const live = await measureEditToLive({
+      apiUrl: opts.apiUrl,
+      buildEnv: env,
+      cacheDir,
+      workDir: join(opts.workDir, `${opts.label}-receiver`),
+      avoid: [player.id],
+      log: opts.log,
+    });
     return {
-      documents, pages: files.filter((f) => f.endsWith('.html')).length, files: files.length,
-      full, fullWarm, noChange, oneEdit, live, edited: { ...player, name }, showing, unexpected, missing,
+      documents,
+      pages: files.filter((f) => f.endsWith('.html')).length,
+      files: files.length,
+      full,
+      fullWarm,
+      noChange,
+      oneEdit,
+      live,
+      edited: { ...player, name },
+      showing,
+      unexpected,
+      missing,
     };
   } finally {
     await proxy.close();
@@ -113,6 +163,8 @@ export async function measureBuilds(opts: { apiUrl: string; workDir: string; lab
 export function summaryLine(label: string, f: BuildFigures): string {
   const sec = (ms: number) => (ms / 1000).toFixed(1);
   const pct = ((100 * f.oneEdit.traffic.contentBytes) / f.full.traffic.contentBytes).toFixed(2);
-  return `${label}: pages=${f.pages} full_cold_s=${sec(f.full.ms)} full_warm_s=${sec(f.fullWarm.ms)} nochange_s=${sec(f.noChange.ms)} ` +
-    `one_edit_s=${sec(f.oneEdit.ms)} edit_to_live_s=${sec(f.live.ms)} fetch_pct=${pct}`;
+  return (
+    `${label}: pages=${f.pages} full_cold_s=${sec(f.full.ms)} full_warm_s=${sec(f.fullWarm.ms)} nochange_s=${sec(f.noChange.ms)} ` +
+    `one_edit_s=${sec(f.oneEdit.ms)} edit_to_live_s=${sec(f.live.ms)} fetch_pct=${pct}`
+  );
 }

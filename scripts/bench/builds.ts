@@ -40,7 +40,9 @@ export function buildTable(f: BuildFigures): string[] {
 
 export function editVerdict(f: BuildFigures): string[] {
   const share = f.oneEdit.traffic.contentBytes / f.full.traffic.contentBytes;
-  const touched = f.oneEdit.diff ? f.oneEdit.diff.changed.length + f.oneEdit.diff.added.length + f.oneEdit.diff.removed.length : 0;
+  const touched = f.oneEdit.diff
+    ? f.oneEdit.diff.changed.length + f.oneEdit.diff.added.length + f.oneEdit.diff.removed.length
+    : 0;
   return [
     `- The one-edit rebuild fetched ${pct(f.oneEdit.traffic.contentBytes, f.full.traffic.contentBytes)} of the full sync's bytes ` +
       `(budget ${EDIT_BUDGET * 100}%): **${share <= EDIT_BUDGET ? 'met' : 'over'}**.`,
@@ -52,7 +54,13 @@ export function editVerdict(f: BuildFigures): string[] {
 }
 
 /** Budgets of issue 18, per league: no-change rebuild, edit to live, one-edit fetch share; full builds warm and cold. */
-export type Budgets = { noChangeS: number; editToLiveS: number; fetchPct: number; fullWarmS?: number; fullColdS?: number };
+export type Budgets = {
+  noChangeS: number;
+  editToLiveS: number;
+  fetchPct: number;
+  fullWarmS?: number;
+  fullColdS?: number;
+};
 
 export function budgetVerdict(f: BuildFigures, b: Budgets): string {
   const checks: Array<[string, number, number]> = [
@@ -72,14 +80,16 @@ export const builds: BenchSection = {
   async run(ctx: BenchContext) {
     const f = await demoFigures(ctx);
     const share = f.oneEdit.traffic.contentBytes / f.full.traffic.contentBytes;
-    ctx.log(`one-edit rebuild fetched ${pct(f.oneEdit.traffic.contentBytes, f.full.traffic.contentBytes)} of the full sync (budget 5%): ${share <= EDIT_BUDGET ? 'met' : 'OVER'}`);
+    ctx.log(
+      `one-edit rebuild fetched ${pct(f.oneEdit.traffic.contentBytes, f.full.traffic.contentBytes)} of the full sync (budget 5%): ${share <= EDIT_BUDGET ? 'met' : 'OVER'}`,
+    );
     const line = summaryLine('demo', f);
     const doc = [
       '## Builds (demo season)',
       '',
       'Each build is `astro build` in a fresh folder. The first starts with every cache empty; the second with an empty',
       'content store and page cache but the images already encoded; the others keep the caches (incremental sync, pages',
-      'reused by Astro\'s incremental build). Bytes are response bodies counted by a proxy in front of the demo API; files',
+      "reused by Astro's incremental build). Bytes are response bodies counted by a proxy in front of the demo API; files",
       'are compared byte for byte with the previous build.',
       '',
       ...buildTable(f),

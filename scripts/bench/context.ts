@@ -25,4 +25,8 @@ export type BenchContext = {
  * cacheDir then name nothing, and fullBuildMs is 0).
  */
 export type SectionResult = { doc: string; line: string };
-export type BenchSection = { name: string; needsSite?: false; run: (ctx: BenchContext) => Promise<string | SectionResult> };
+export type BenchSection = {
+  name: string;
+  needsSite?: false;
+  run: (ctx: BenchContext) => Promise<string | SectionResult>;
+};

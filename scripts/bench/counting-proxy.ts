@@ -21,7 +21,9 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   });
   return {
     ...proxy,
-    reset: () => { t = { requests: 0, bytes: 0, contentBytes: 0, mediaBytes: 0 }; },
+    reset: () => {
+      t = { requests: 0, bytes: 0, contentBytes: 0, mediaBytes: 0 };
+    },
     traffic: () => ({ ...t }),
   };
 }

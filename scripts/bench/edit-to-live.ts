@@ -14,16 +14,29 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * build a rebuild without change, then the edit.
  */
 export async function measureEditToLive(opts: {
-  apiUrl: string; buildEnv: Record<string, string>; cacheDir: string; workDir: string; avoid: string[]; log: (l: string) => void;
+  apiUrl: string;
+  buildEnv: Record<string, string>;
+  cacheDir: string;
+  workDir: string;
+  avoid: string[];
+  log: (l: string) => void;
 }): Promise<EditToLive> {
   const secret = randomBytes(16).toString('hex');
   const debounceMs = 1500; // the receiver's default
   const rx = await startRebuildServer({
-    secret, port: await freePort(), sitePort: 0, workDir: opts.workDir, cacheDir: opts.cacheDir, debounceMs, log: () => {}, buildEnv: opts.buildEnv,
+    secret,
+    port: await freePort(),
+    sitePort: 0,
+    workDir: opts.workDir,
+    cacheDir: opts.cacheDir,
+    debounceMs,
+    log: () => {},
+    buildEnv: opts.buildEnv,
   });
   try {
     await rx.rebuilder.idle();
-    if (rx.rebuilder.history[0]?.result !== 'success') throw new Error(`initial build failed: ${rx.rebuilder.history[0]?.error}`);
+    if (rx.rebuilder.history[0]?.result !== 'success')
+      throw new Error(`initial build failed: ${rx.rebuilder.history[0]?.error}`);
     const player = await pickPlayer(opts.apiUrl, opts.avoid);
     const name = `${player.name} Livecheck`;
     const page = `/teams/${player.team}/players/${player.id}`;
@@ -32,7 +45,15 @@ export async function measureEditToLive(opts: {
     const body = JSON.stringify({ collection: 'players', id: Number(player.id), operation: 'update' });
     const ts = String(Math.floor(Date.now() / 1000));
     const t0 = performance.now();
-    const res = await fetch(`${rx.url}/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': ts, 'X-Webhook-Signature': sign(secret, ts, body) }, body });
+    const res = await fetch(`${rx.url}/webhook`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Webhook-Timestamp': ts,
+        'X-Webhook-Signature': sign(secret, ts, body),
+      },
+      body,
+    });
     if (res.status !== 202) throw new Error(`webhook answered ${res.status}`);
     for (;;) {
       const html = await (await fetch(`${rx.siteUrl}${page}`)).text();
@@ -45,7 +66,9 @@ export async function measureEditToLive(opts: {
     // it does after going live: wait for it rather than read the previous build's.
     await rx.rebuilder.idle();
     const buildMs = rx.rebuilder.history[0]?.durationMs ?? 0;
-    opts.log(`edit to live: ${(ms / 1000).toFixed(1)} s (debounce ${debounceMs / 1000} s, build ${(buildMs / 1000).toFixed(1)} s)`);
+    opts.log(
+      `edit to live: ${(ms / 1000).toFixed(1)} s (debounce ${debounceMs / 1000} s, build ${(buildMs / 1000).toFixed(1)} s)`,
+    );
     return { ms, buildMs, debounceMs, page };
   } finally {
     await rx.close();

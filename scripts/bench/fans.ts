@@ -3,7 +3,11 @@
 import autocannon from 'autocannon';
 
 /** What a fan's browser sends with an island's fetch. */
-const BROWSER_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br, zstd', Origin: 'https://league.example.org' };
+const BROWSER_HEADERS = {
+  Accept: 'application/json',
+  'Accept-Encoding': 'gzip, deflate, br, zstd',
+  Origin: 'https://league.example.org',
+};
 
 export type FanLoad = {
   url: string;
@@ -27,7 +31,8 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** Splits n into `parts` whole numbers as equal as can be (13, 13, 13, 14 …). */
-const shares = (n: number, parts: number) => Array.from({ length: parts }, (_, i) => Math.floor((n * (i + 1)) / parts) - Math.floor((n * i) / parts));
+const shares = (n: number, parts: number) =>
+  Array.from({ length: parts }, (_, i) => Math.floor((n * (i + 1)) / parts) - Math.floor((n * i) / parts));
 
 /**
  * autocannon paces a connection at whole requests per second, all of them at the start of each second: one run would
@@ -42,20 +47,22 @@ export async function runFans(load: FanLoad): Promise<FanRun> {
   const connections = shares(load.connections, WAVES);
   const amounts = load.amount ? shares(load.amount, WAVES) : [];
   const started = performance.now();
-  const results = await Promise.all(rates.map(async (rate, i) => {
-    await new Promise((r) => setTimeout(r, (i * 1000) / WAVES));
-    const instance = autocannon({
-      url: load.url,
-      connections: Math.max(1, Math.min(connections[i] ?? 1, rate)),
-      overallRate: rate,
-      ...(load.amount ? { amount: amounts[i] } : { duration: load.durationS ?? 20 }),
-      timeout: 10,
-      headers: BROWSER_HEADERS,
-      requests: load.paths.map((path) => ({ method: 'GET', path })),
-    });
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-    return instance;
-  }));
+  const results = await Promise.all(
+    rates.map(async (rate, i) => {
+      await new Promise((r) => setTimeout(r, (i * 1000) / WAVES));
+      const instance = autocannon({
+        url: load.url,
+        connections: Math.max(1, Math.min(connections[i] ?? 1, rate)),
+        overallRate: rate,
+        ...(load.amount ? { amount: amounts[i] } : { duration: load.durationS ?? 20 }),
+        timeout: 10,
+        headers: BROWSER_HEADERS,
+        requests: load.paths.map((path) => ({ method: 'GET', path })),
+      });
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+      return instance;
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   // errors counts connection errors and timeouts; an answer other than 2xx is a failure for a fan too.
   const errors = results.reduce((n, r) => n + r.errors + r.non2xx, 0);

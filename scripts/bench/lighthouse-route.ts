@@ -20,8 +20,15 @@ const proxy = await startSwOffProxy(site);
 try {
   for (const path of paths) {
     const load = loadavg()[0] ?? 0;
-    const r = await measureRoute(path, { runs: Number(values.runs), siteUrl: proxy.url, apiUrl: values.api, log: console.log });
-    console.log(`${path}  score ${r.score}  TBT ${Math.round(r.tbt)}  LCP ${(r.lcp / 1000).toFixed(2)}  CLS ${r.cls.toFixed(3)}  FCP ${(r.fcp / 1000).toFixed(2)}  (load ${load.toFixed(1)})`);
+    const r = await measureRoute(path, {
+      runs: Number(values.runs),
+      siteUrl: proxy.url,
+      apiUrl: values.api,
+      log: console.log,
+    });
+    console.log(
+      `${path}  score ${r.score}  TBT ${Math.round(r.tbt)}  LCP ${(r.lcp / 1000).toFixed(2)}  CLS ${r.cls.toFixed(3)}  FCP ${(r.fcp / 1000).toFixed(2)}  (load ${load.toFixed(1)})`,
+    );
     console.log(`  main thread ms: ${breakdownText(r.breakdown)}`);
     console.log(`  longest tasks ms: ${longestText(r.longest)}`);
   }

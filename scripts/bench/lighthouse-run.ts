@@ -9,8 +9,14 @@ import lighthouse, { type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 
 const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** A long task of the run: simulated duration and start (4× CPU, slow 4G) and the script it is attributed to. (Lighthouse's
@@ -18,8 +24,16 @@ const CHROME_FLAGS = [
 export type LongTask = { ms: number; script: string; atMs: number };
 
 export type RouteFigures = {
-  score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number;
-  beforeImages: number; images: number; api: number; thirdParty: number;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  beforeImages: number;
+  images: number;
+  api: number;
+  thirdParty: number;
   /** Milliseconds per main-thread group (script evaluation, style and layout…), medians over the runs. */
   breakdown: Record<string, number>;
   /** The three longest tasks of the run whose TBT is the median. */
@@ -28,8 +42,13 @@ export type RouteFigures = {
 
 /** Short names of Lighthouse's task groups, in the order the tables show them. */
 export const GROUPS: Array<[string, string]> = [
-  ['scriptEvaluation', 'script'], ['scriptParseCompile', 'compile'], ['styleLayout', 'style+layout'],
-  ['paintCompositeRender', 'paint'], ['parseHTML', 'parse HTML'], ['garbageCollection', 'GC'], ['other', 'other'],
+  ['scriptEvaluation', 'script'],
+  ['scriptParseCompile', 'compile'],
+  ['styleLayout', 'style+layout'],
+  ['paintCompositeRender', 'paint'],
+  ['parseHTML', 'parse HTML'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
 ];
 
 const median = (xs: number[]) => {
@@ -43,7 +62,12 @@ function longTasks(lhr: Result, pageUrl: string): LongTask[] {
   const items = (lhr.audits['long-tasks']?.details as Table | undefined)?.items ?? [];
   return items.slice(0, 3).map((t) => {
     const url = String(t.url ?? '');
-    const script = url === pageUrl || url === lhr.finalDisplayedUrl ? '(document)' : /^https?:/.test(url) ? (new URL(url).pathname.split('/').pop() ?? url) : 'unattributed';
+    const script =
+      url === pageUrl || url === lhr.finalDisplayedUrl
+        ? '(document)'
+        : /^https?:/.test(url)
+          ? (new URL(url).pathname.split('/').pop() ?? url)
+          : 'unattributed';
     return { ms: Math.round(Number(t.duration) || 0), script, atMs: Math.round(Number(t.startTime) || 0) };
   });
 }
@@ -51,7 +75,10 @@ function longTasks(lhr: Result, pageUrl: string): LongTask[] {
 function figures(lhr: Result, pageUrl: string, siteUrl: string, apiUrl: string): RouteFigures {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const items = (lhr.audits['network-requests']?.details as Table | undefined)?.items ?? [];
-  let beforeImages = 0, images = 0, api = 0, thirdParty = 0;
+  let beforeImages = 0,
+    images = 0,
+    api = 0,
+    thirdParty = 0;
   for (const item of items) {
     const size = typeof item.transferSize === 'number' ? item.transferSize : 0;
     if (item.resourceType === 'Image') images += size;
@@ -67,9 +94,17 @@ function figures(lhr: Result, pageUrl: string, siteUrl: string, apiUrl: string):
   }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'),
-    cls: num('cumulative-layout-shift'), si: num('speed-index'), beforeImages, images, api, thirdParty,
-    breakdown, longest: longTasks(lhr, pageUrl),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    si: num('speed-index'),
+    beforeImages,
+    images,
+    api,
+    thirdParty,
+    breakdown,
+    longest: longTasks(lhr, pageUrl),
   };
 }
 
@@ -87,7 +122,13 @@ async function audit(url: string, port: number, log: (line: string) => void): Pr
   throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${last}`);
 }
 
-export type MeasureOptions = { runs: number; siteUrl: string; apiUrl: string; log: (line: string) => void; workDir?: string };
+export type MeasureOptions = {
+  runs: number;
+  siteUrl: string;
+  apiUrl: string;
+  log: (line: string) => void;
+  workDir?: string;
+};
 
 /** Measures `siteUrl + path` `runs` times in one fresh Chromium (Lighthouse clears the origin's storage before each run). */
 export async function measureRoute(path: string, o: MeasureOptions): Promise<RouteFigures> {
@@ -107,21 +148,35 @@ export async function measureRoute(path: string, o: MeasureOptions): Promise<Rou
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
-  const pick = (k: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'beforeImages' | 'images' | 'api') => median(runs.map((r) => r[k]));
+  const pick = (k: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'beforeImages' | 'images' | 'api') =>
+    median(runs.map((r) => r[k]));
   const breakdown = Object.fromEntries(GROUPS.map(([g]) => [g, median(runs.map((r) => r.breakdown[g] ?? 0))]));
   const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt);
   return {
-    score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'),
-    beforeImages: pick('beforeImages'), images: pick('images'), api: pick('api'),
-    thirdParty: Math.max(...runs.map((r) => r.thirdParty)), breakdown,
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    si: pick('si'),
+    beforeImages: pick('beforeImages'),
+    images: pick('images'),
+    api: pick('api'),
+    thirdParty: Math.max(...runs.map((r) => r.thirdParty)),
+    breakdown,
     longest: byTbt[Math.floor(byTbt.length / 2)]?.longest ?? [],
   };
 }
 
 /** "script 720, style+layout 460, other 2500" (ms), largest first, groups under 10 ms left out. */
 export const breakdownText = (b: Record<string, number>) =>
-  GROUPS.filter(([g]) => (b[g] ?? 0) >= 10).sort((x, y) => (b[y[0]] ?? 0) - (b[x[0]] ?? 0)).map(([g, name]) => `${name} ${Math.round(b[g] ?? 0)}`).join(', ');
+  GROUPS.filter(([g]) => (b[g] ?? 0) >= 10)
+    .sort((x, y) => (b[y[0]] ?? 0) - (b[x[0]] ?? 0))
+    .map(([g, name]) => `${name} ${Math.round(b[g] ?? 0)}`)
+    .join(', ');
 
 /** "565 unattributed at 0.8 s; 233 client.js at 1.1 s" (ms), or "none over 50 ms". */
 export const longestText = (tasks: LongTask[]) =>
-  tasks.length ? tasks.map((t) => `${t.ms} ${t.script} at ${(t.atMs / 1000).toFixed(1)} s`).join('; ') : 'none over 50 ms';
+  tasks.length
+    ? tasks.map((t) => `${t.ms} ${t.script} at ${(t.atMs / 1000).toFixed(1)} s`).join('; ')
+    : 'none over 50 ms';

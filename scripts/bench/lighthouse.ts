@@ -54,12 +54,24 @@ export const lighthouseSection: BenchSection = {
     try {
       for (const route of routes) {
         const runs = route.static ? RUNS.static : RUNS.react;
-        const r = await measureRoute(route.path, { runs, siteUrl: site.url, apiUrl: ctx.apiUrl, log: ctx.log, workDir: ctx.workDir });
+        const r = await measureRoute(route.path, {
+          runs,
+          siteUrl: site.url,
+          apiUrl: ctx.apiUrl,
+          log: ctx.log,
+          workDir: ctx.workDir,
+        });
         const missed = missedBudgets(r, route.static);
         const verdict = missed.length ? `**over: ${missed.join(', ')}**` : 'met';
-        lines.push(`| ${route.kind} | ${runs} | ${r.score} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${s(r.si)} | ${kb(r.beforeImages)} | ${kb(r.images)} | ${r.api} | ${verdict} |`);
-        threads.push(`| ${route.kind} | ${GROUPS.map(([g]) => Math.round(r.breakdown[g] ?? 0)).join(' | ')} | ${longestText(r.longest)} |`);
-        ctx.log(`${route.kind.padEnd(16)} score ${r.score}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${Math.round(r.tbt)}  CLS ${r.cls.toFixed(3)}  SI ${s(r.si)}  before images ${kb(r.beforeImages)} KB  images ${kb(r.images)} KB${missed.length ? `  OVER: ${missed.join(', ')}` : ''}`);
+        lines.push(
+          `| ${route.kind} | ${runs} | ${r.score} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${s(r.si)} | ${kb(r.beforeImages)} | ${kb(r.images)} | ${r.api} | ${verdict} |`,
+        );
+        threads.push(
+          `| ${route.kind} | ${GROUPS.map(([g]) => Math.round(r.breakdown[g] ?? 0)).join(' | ')} | ${longestText(r.longest)} |`,
+        );
+        ctx.log(
+          `${route.kind.padEnd(16)} score ${r.score}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${Math.round(r.tbt)}  CLS ${r.cls.toFixed(3)}  SI ${s(r.si)}  before images ${kb(r.beforeImages)} KB  images ${kb(r.images)} KB${missed.length ? `  OVER: ${missed.join(', ')}` : ''}`,
+        );
         ctx.log(`${''.padEnd(16)} main thread ms: ${breakdownText(r.breakdown)}`);
         ctx.log(`${''.padEnd(16)} longest tasks ms: ${longestText(r.longest)}`);
       }

@@ -22,7 +22,12 @@ async function emptyLeagueBuild(workDir: string): Promise<EmptyBuild> {
   try {
     const outDir = join(workDir, 'empty-dist');
     const t0 = performance.now();
-    const result = await buildSite({ outDir, cacheDir: join(workDir, 'empty-cache'), env: { PUBLIC_API_URL: api.url, PUBLIC_SITE_URL: 'http://127.0.0.1:4321' }, log: () => {} });
+    const result = await buildSite({
+      outDir,
+      cacheDir: join(workDir, 'empty-cache'),
+      env: { PUBLIC_API_URL: api.url, PUBLIC_SITE_URL: 'http://127.0.0.1:4321' },
+      log: () => {},
+    });
     if (!result.ok) throw new Error(`empty league build failed: ${result.error}`);
     return { ms: performance.now() - t0, pages: listFiles(outDir).filter((f) => f.endsWith('.html')).length };
   } finally {
@@ -56,10 +61,28 @@ function growthTable(empty: EmptyBuild, demo: BuildFigures, wide: BuildFigures):
     ['full build, images encoded: wall time', wide.fullWarm.ms, demo.fullWarm.ms, pages, 'pages'],
     ['full build: content bytes', wide.full.traffic.contentBytes, demo.full.traffic.contentBytes, docs, 'documents'],
     ['no-change rebuild: wall time', wide.noChange.ms, demo.noChange.ms, pages, 'pages'],
-    ['no-change rebuild: content bytes', wide.noChange.traffic.contentBytes, demo.noChange.traffic.contentBytes, docs, 'documents'],
+    [
+      'no-change rebuild: content bytes',
+      wide.noChange.traffic.contentBytes,
+      demo.noChange.traffic.contentBytes,
+      docs,
+      'documents',
+    ],
     ['one-edit rebuild: wall time', wide.oneEdit.ms, demo.oneEdit.ms, pages, 'pages'],
-    ['one-edit rebuild: content bytes', wide.oneEdit.traffic.contentBytes, demo.oneEdit.traffic.contentBytes, docs, 'documents'],
-    ['one-edit rebuild: files changed', wide.oneEdit.diff?.changed.length ?? 0, demo.oneEdit.diff?.changed.length ?? 0, pages, 'pages'],
+    [
+      'one-edit rebuild: content bytes',
+      wide.oneEdit.traffic.contentBytes,
+      demo.oneEdit.traffic.contentBytes,
+      docs,
+      'documents',
+    ],
+    [
+      'one-edit rebuild: files changed',
+      wide.oneEdit.diff?.changed.length ?? 0,
+      demo.oneEdit.diff?.changed.length ?? 0,
+      pages,
+      'pages',
+    ],
   ];
   return [
     `The league grows ${x(docs)} in documents and ${x(pages)} in pages. Growth of each figure, against the content it scales with;`,
@@ -69,7 +92,8 @@ function growthTable(empty: EmptyBuild, demo: BuildFigures, wide: BuildFigures):
     '|---|---|---|---|---|---|',
     ...rows.map(([what, w, d, scale, unit]) => {
       const g = ratio(w, d);
-      const fmt = (v: number) => (what.includes('time') ? `${(v / 1000).toFixed(1)} s` : Math.round(v).toLocaleString('en-US'));
+      const fmt = (v: number) =>
+        what.includes('time') ? `${(v / 1000).toFixed(1)} s` : Math.round(v).toLocaleString('en-US');
       const how = what.includes('time') ? timeShape(empty, d, w, demo.pages, wide.pages) : shape(g, scale);
       return `| ${what} | ${fmt(d)} | ${fmt(w)} | ${x(g)} | ${unit} ${x(scale)} | ${how} |`;
     }),
@@ -89,7 +113,11 @@ export const nationwide: BenchSection = {
     mkdirSync(dataDir, { recursive: true });
     const port = await freePort();
     const apiUrl = `http://127.0.0.1:${port}`;
-    const api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(port), '--data', dataDir, '--reseed', '--seed', 'nationwide'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const api = start(
+      NODE,
+      ['scripts/demo-api/main.ts', '--port', String(port), '--data', dataDir, '--reseed', '--seed', 'nationwide'],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     try {
       await waitForUrl(`${apiUrl}/api/health`, 300_000);
       const wide = await measureBuilds({ apiUrl, workDir: ctx.workDir, label: 'nationwide', log: ctx.log });

@@ -16,7 +16,13 @@ export async function startPassProxy(target: string, hooks: PassProxyHooks = {})
     if (hooks.answer?.(req, res)) return;
     const onChunk = hooks.seen?.(req);
     const upstream = request(
-      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } },
+      {
+        host: to.hostname,
+        port: to.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: to.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         if (onChunk) answer.on('data', onChunk);

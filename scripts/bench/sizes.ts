@@ -7,7 +7,13 @@ import type { BenchContext, BenchSection } from './context.ts';
 import { NOTE_NE } from '../../src/i18n/texts/tickets.ts';
 
 /** The few HTML entities Astro writes in an attribute, decoded. */
-const he = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const he = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 import { localeOfPath, localize } from '../../src/i18n/locales.ts';
 
 /** `english`: for a Nepali page, its English twin (the same page at the English path), whose budgets it keeps. */
@@ -18,20 +24,38 @@ export function routeKinds(distDir: string): RouteKind[] {
   const first = (dir: string): string | null => {
     const base = join(distDir, dir);
     if (!existsSync(base)) return null;
-    const names = readdirSync(base, { withFileTypes: true }).filter((d) => d.isDirectory() && /^\d+$/.test(d.name)).map((d) => d.name);
+    const names = readdirSync(base, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && /^\d+$/.test(d.name))
+      .map((d) => d.name);
     names.sort((a, b) => Number(a) - Number(b));
     return names[0] ? `/${dir}/${names[0]}` : null;
   };
   const team = first('teams');
   const teamDir = team ? join(distDir, team, 'players') : '';
-  const player = team && existsSync(teamDir) ? `${team}/players/${readdirSync(teamDir).sort((a, b) => Number(a) - Number(b))[0]}` : null;
+  const player =
+    team && existsSync(teamDir)
+      ? `${team}/players/${readdirSync(teamDir).sort((a, b) => Number(a) - Number(b))[0]}`
+      : null;
   const kinds: Array<[string, string | null, boolean]> = [
-    ['home', '/', false], ['teams', '/teams', true], ['team', team, true], ['player', player, true], ['table', '/table', true],
-    ['results', '/results', true], ['fixture', '/fixture', false], ['match centre', first('fixture'), false],
-    ['news list', '/blogs', true], ['article', first('blogs'), true], ['highlights', '/highlights', true],
-    ['live', '/live-match', false], ['contact', '/contact', false], ['book-seat', '/book-seat', false], ['checkout', '/checkout', false],
+    ['home', '/', false],
+    ['teams', '/teams', true],
+    ['team', team, true],
+    ['player', player, true],
+    ['table', '/table', true],
+    ['results', '/results', true],
+    ['fixture', '/fixture', false],
+    ['match centre', first('fixture'), false],
+    ['news list', '/blogs', true],
+    ['article', first('blogs'), true],
+    ['highlights', '/highlights', true],
+    ['live', '/live-match', false],
+    ['contact', '/contact', false],
+    ['book-seat', '/book-seat', false],
+    ['checkout', '/checkout', false],
   ];
-  return kinds.filter((k): k is [string, string, boolean] => k[1] !== null).map(([kind, path, isStatic]) => ({ kind, path, static: isStatic }));
+  return kinds
+    .filter((k): k is [string, string, boolean] => k[1] !== null)
+    .map(([kind, path, isStatic]) => ({ kind, path, static: isStatic }));
 }
 
 /**
@@ -43,13 +67,22 @@ export async function benchRoutes(distDir: string, apiUrl: string): Promise<Rout
   try {
     const res = await fetch(`${apiUrl}/api/matches?where[status][equals]=running&limit=1&depth=0&select[id]=true`);
     const id = ((await res.json()) as { docs?: Array<{ id?: unknown }> }).docs?.[0]?.id;
-    if (id !== undefined && existsSync(join(distDir, 'fixture', String(id), 'index.html'))) live = `/fixture/${String(id)}`;
+    if (id !== undefined && existsSync(join(distDir, 'fixture', String(id), 'index.html')))
+      live = `/fixture/${String(id)}`;
   } catch {
     /* no running match to show: the first match centre stands in */
   }
-  const routes = routeKinds(distDir).map((r) => (r.kind === 'match centre' && live ? { ...r, kind: 'match centre (live)', path: live } : r));
-  const tickets = ['/payment-response', '/success', '/my-ticket'].filter((p) => existsSync(join(distDir, p, 'index.html')));
-  return [...routes, ...tickets.map((p) => ({ kind: p.slice(1), path: p, static: false })), ...nepaliRoutes(distDir, routes)];
+  const routes = routeKinds(distDir).map((r) =>
+    r.kind === 'match centre' && live ? { ...r, kind: 'match centre (live)', path: live } : r,
+  );
+  const tickets = ['/payment-response', '/success', '/my-ticket'].filter((p) =>
+    existsSync(join(distDir, p, 'index.html')),
+  );
+  return [
+    ...routes,
+    ...tickets.map((p) => ({ kind: p.slice(1), path: p, static: false })),
+    ...nepaliRoutes(distDir, routes),
+  ];
 }
 
 /** The English route kinds measured in Nepali too (issue 17): the pages whose islands carry texts. */
@@ -79,11 +112,20 @@ const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
  * element, which every island page carries whatever its own code. `ownAsOne`: the page's own JavaScript (everything
  * else, inline and files) compressed as one stream, the least it could weigh however it were cut into files.
  */
-export type PageWeight = { html: number; css: number; js: number; requests: number; react: boolean; runtime: number; ownAsOne: number };
+export type PageWeight = {
+  html: number;
+  css: number;
+  js: number;
+  requests: number;
+  react: boolean;
+  runtime: number;
+  ownAsOne: number;
+};
 
 const ASTRO_ISLAND = /customElements\.(define|get)\(["'`]astro-island/;
 /** A page's script files: module scripts, island components and renderers, module preloads. */
-const SCRIPT_REFS = /<script[^>]+src="([^"]+)"|component-url="([^"]+)"|renderer-url="([^"]+)"|<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g;
+const SCRIPT_REFS =
+  /<script[^>]+src="([^"]+)"|component-url="([^"]+)"|renderer-url="([^"]+)"|<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g;
 /** A script file's static imports of its neighbours. */
 const IMPORTS = /(?:import|from)\s*["']\.\/([^"']+)["']/g;
 /** The Nepali formats, which local-format.ts imports before any island renders on a page whose <html lang> is ne: a
@@ -107,10 +149,16 @@ export function pageWeight(distDir: string, path: string): PageWeight {
   let css = 0;
   let js = 0;
   let react = false;
-  const local = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? join(distDir, url.split(/[?#]/)[0]!) : null);
-  for (const m of text.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"/g)) {
+  const local = (url: string) =>
+    url.startsWith('/') && !url.startsWith('//') ? join(distDir, url.split(/[?#]/)[0]!) : null;
+  for (const m of text.matchAll(
+    /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"/g,
+  )) {
     const f = local(m[1] ?? m[2] ?? '');
-    if (f && !seen.has(f) && existsSync(f)) { seen.add(f); css += gz(readFileSync(f)); }
+    if (f && !seen.has(f) && existsSync(f)) {
+      seen.add(f);
+      css += gz(readFileSync(f));
+    }
   }
   const queue: string[] = [];
   for (const m of text.matchAll(SCRIPT_REFS)) {
@@ -141,7 +189,15 @@ export function pageWeight(distDir: string, path: string): PageWeight {
     for (const m of src.matchAll(IMPORTS)) queue.push(join(f, '..', m[1]!));
     if (nepali) for (const m of src.matchAll(NEPALI_FORMATS_IMPORT)) queue.push(join(f, '..', m[1]!));
   }
-  return { html: gz(html), css, js, requests: 1 + seen.size, react, runtime, ownAsOne: own.length ? gz(Buffer.from(own.join('\n'))) : 0 };
+  return {
+    html: gz(html),
+    css,
+    js,
+    requests: 1 + seen.size,
+    react,
+    runtime,
+    ownAsOne: own.length ? gz(Buffer.from(own.join('\n'))) : 0,
+  };
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -162,7 +218,8 @@ function builtPages(distDir: string): Array<[string, string]> {
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e): [string, string] => {
       const file = join(e.parentPath, e.name);
-      const path = `/${relative(distDir, file).split(sep).join('/')}`.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
+      const path =
+        `/${relative(distDir, file).split(sep).join('/')}`.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
       return [path, file];
     })
     .sort(([a], [b]) => a.localeCompare(b));
@@ -173,7 +230,8 @@ function builtPages(distDir: string): Array<[string, string]> {
  * the script files it loads (with their imports) and its islands' props (the texts islands get) for Devanagari.
  */
 export function nepaliInEnglishJs(distDir: string): NepaliInEnglish {
-  const local = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? join(distDir, url.split(/[?#]/)[0]!) : null);
+  const local = (url: string) =>
+    url.startsWith('/') && !url.startsWith('//') ? join(distDir, url.split(/[?#]/)[0]!) : null;
   const files = new Map<string, { nepali: boolean; imports: string[] }>();
   const read = (f: string) => {
     let known = files.get(f);
@@ -194,8 +252,19 @@ export function nepaliInEnglishJs(distDir: string): NepaliInEnglish {
     inline += scripts.length;
     if (scripts.some((sc) => DEVANAGARI.test(sc))) note('an inline script', path);
     // The SPEC's bilingual confirmation note is the one Nepali text an English island shows (SPEC §2), in its props.
-    if ([...text.matchAll(/<astro-island[^>]*\sprops="([^"]*)"/g)].some((m) => DEVANAGARI.test(he(m[1] ?? '').split(NOTE_NE).join('')))) note("an island's props", path);
-    const queue = [...text.matchAll(SCRIPT_REFS)].map((m) => local(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '')).filter((f): f is string => f !== null);
+    if (
+      [...text.matchAll(/<astro-island[^>]*\sprops="([^"]*)"/g)].some((m) =>
+        DEVANAGARI.test(
+          he(m[1] ?? '')
+            .split(NOTE_NE)
+            .join(''),
+        ),
+      )
+    )
+      note("an island's props", path);
+    const queue = [...text.matchAll(SCRIPT_REFS)]
+      .map((m) => local(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ''))
+      .filter((f): f is string => f !== null);
     const seen = new Set<string>();
     while (queue.length) {
       const f = queue.shift()!;
@@ -206,18 +275,24 @@ export function nepaliInEnglishJs(distDir: string): NepaliInEnglish {
       queue.push(...known.imports);
     }
   }
-  const found = [...foundIn].map(([what, on]) => `${what} (on ${on.length} English page${on.length === 1 ? '' : 's'}, e.g. ${on.slice(0, 3).join(', ')})`);
+  const found = [...foundIn].map(
+    ([what, on]) =>
+      `${what} (on ${on.length} English page${on.length === 1 ? '' : 's'}, e.g. ${on.slice(0, 3).join(', ')})`,
+  );
   return { pages: pages.length, inline, files: files.size, found };
 }
 
 export const sizes: BenchSection = {
   name: 'sizes',
   async run(ctx: BenchContext) {
-    const rows = (await benchRoutes(ctx.distDir, ctx.apiUrl)).map((r) => ({ ...r, ...pageWeight(ctx.distDir, r.path) }));
+    const rows = (await benchRoutes(ctx.distDir, ctx.apiUrl)).map((r) => ({
+      ...r,
+      ...pageWeight(ctx.distDir, r.path),
+    }));
     const lines = [
       '## Page weight (gzipped, images excluded)',
       '',
-      'Budgets: a static page ships no React and at most 3 KB of JavaScript; HTML + CSS at most 40 KB on every page; JavaScript at most 75 KB on home and the match centre, 85 KB on book-seat, checkout, payment-response, success and my-ticket. The Nepali pages (/ne/…) have their English twin\'s budgets.',
+      "Budgets: a static page ships no React and at most 3 KB of JavaScript; HTML + CSS at most 40 KB on every page; JavaScript at most 75 KB on home and the match centre, 85 KB on book-seat, checkout, payment-response, success and my-ticket. The Nepali pages (/ne/…) have their English twin's budgets.",
       '',
       'JS KB splits into the React and Astro island runtime, which every island page carries, and the page\'s own code as shipped; "own as one file" is that own code compressed as one stream, the least it could weigh however it were cut.',
       '',
@@ -229,8 +304,12 @@ export const sizes: BenchSection = {
       const budget = jsBudgetKb(r);
       const jsBudget = (budget === null || r.js <= budget * 1024) && !(r.static && r.react);
       const ok = htmlCss <= 40 * 1024 && jsBudget;
-      lines.push(`| ${r.kind} | ${r.path} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.runtime)} | ${kb(r.js - r.runtime)} | ${kb(r.ownAsOne)} | ${kb(htmlCss)} | ${r.requests} | ${r.react ? 'yes' : 'no'} | ${ok ? 'met' : '**over**'} |`);
-      ctx.log(`${r.kind.padEnd(13)} html ${kb(r.html)} KB  css ${kb(r.css)} KB  js ${kb(r.js)} KB (runtime ${kb(r.runtime)}, own ${kb(r.js - r.runtime)}, own as one ${kb(r.ownAsOne)})  requests ${r.requests}${r.react ? '  React' : ''}${ok ? '' : '  OVER BUDGET'}`);
+      lines.push(
+        `| ${r.kind} | ${r.path} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${kb(r.runtime)} | ${kb(r.js - r.runtime)} | ${kb(r.ownAsOne)} | ${kb(htmlCss)} | ${r.requests} | ${r.react ? 'yes' : 'no'} | ${ok ? 'met' : '**over**'} |`,
+      );
+      ctx.log(
+        `${r.kind.padEnd(13)} html ${kb(r.html)} KB  css ${kb(r.css)} KB  js ${kb(r.js)} KB (runtime ${kb(r.runtime)}, own ${kb(r.js - r.runtime)}, own as one ${kb(r.ownAsOne)})  requests ${r.requests}${r.react ? '  React' : ''}${ok ? '' : '  OVER BUDGET'}`,
+      );
     }
 
     // Issue 17: a Nepali island ships its English twin's code, its texts travelling in the HTML.
@@ -249,15 +328,25 @@ export const sizes: BenchSection = {
       if (!twin) continue;
       const extra = r.js - twin.js;
       const ok = extra <= NEPALI_EXTRA_JS_KB * 1024;
-      lines.push(`| ${r.kind} | ${r.path} | ${kb(r.js)} | ${kb(twin.js)} | ${signedKb(extra)} | ${signedKb(r.html - twin.html)} | ${ok ? 'met' : '**over**'} |`);
-      ctx.log(`${r.kind}: JS ${signedKb(extra)} KB over ${twin.path} (budget +${NEPALI_EXTRA_JS_KB} KB)${ok ? '' : '  OVER BUDGET'}, HTML ${signedKb(r.html - twin.html)} KB`);
+      lines.push(
+        `| ${r.kind} | ${r.path} | ${kb(r.js)} | ${kb(twin.js)} | ${signedKb(extra)} | ${signedKb(r.html - twin.html)} | ${ok ? 'met' : '**over**'} |`,
+      );
+      ctx.log(
+        `${r.kind}: JS ${signedKb(extra)} KB over ${twin.path} (budget +${NEPALI_EXTRA_JS_KB} KB)${ok ? '' : '  OVER BUDGET'}, HTML ${signedKb(r.html - twin.html)} KB`,
+      );
       diffs.push(`${r.english!.kind} ${signedKb(extra)} KB${ok ? '' : ' (over)'}`);
     }
     const scan = nepaliInEnglishJs(ctx.distDir);
     const scanned = `${scan.pages} English pages (${scan.inline} inline scripts, ${scan.files} script files, islands' props)`;
-    const verdict = scan.found.length ? `**Devanagari found** in the JavaScript of ${scanned}: ${scan.found.join('; ')}.` : `No Devanagari character in the JavaScript of ${scanned}: met.`;
+    const verdict = scan.found.length
+      ? `**Devanagari found** in the JavaScript of ${scanned}: ${scan.found.join('; ')}.`
+      : `No Devanagari character in the JavaScript of ${scanned}: met.`;
     lines.push('', verdict);
-    ctx.log(scan.found.length ? `English pages' JavaScript: DEVANAGARI FOUND in ${scan.found.join('; ')}` : `English pages' JavaScript: no Devanagari in ${scanned}`);
+    ctx.log(
+      scan.found.length
+        ? `English pages' JavaScript: DEVANAGARI FOUND in ${scan.found.join('; ')}`
+        : `English pages' JavaScript: no Devanagari in ${scanned}`,
+    );
     const line = `Nepali pages' JS over English (budget +${NEPALI_EXTRA_JS_KB} KB): ${diffs.join(', ') || 'no Nepali page built'}; English pages' JS: ${scan.found.length ? `Devanagari in ${scan.found.length} place(s)` : 'no Devanagari'}.`;
     return { doc: lines.join('\n'), line };
   },

@@ -7,7 +7,13 @@ export type Field =
 export type Fields = { [name: string]: Field };
 
 /** Checks on a public submission (SPEC §5); lengths bound what a visitor can store. */
-export type Rule = { kind: 'text' | 'email' | 'checkbox' | 'integer'; required?: boolean; max?: number; min?: number; mustBeTrue?: boolean };
+export type Rule = {
+  kind: 'text' | 'email' | 'checkbox' | 'integer';
+  required?: boolean;
+  max?: number;
+  min?: number;
+  mustBeTrue?: boolean;
+};
 
 export type CollectionDef = {
   slug: string;
@@ -32,71 +38,169 @@ const upload: Field = { type: 'upload', relationTo: 'media' };
 export const SYSTEM_FIELDS: Fields = { id: num, createdAt: date, updatedAt: date };
 export const ROW_FIELDS: Fields = { id: text };
 
-const content = (slug: string, singular: string, fields: Fields): CollectionDef => ({ slug, singular, fields, access: 'content' });
+const content = (slug: string, singular: string, fields: Fields): CollectionDef => ({
+  slug,
+  singular,
+  fields,
+  access: 'content',
+});
 
 const str = (max: number, required = true): Rule => ({ kind: 'text', required, max });
 const email: Rule = { kind: 'email', required: true, max: 254 };
 
 function privateCollection(slug: string, singular: string, rules: { [field: string]: Rule }): CollectionDef {
   const fields: Fields = {};
-  for (const [name, rule] of Object.entries(rules)) fields[name] = rule.kind === 'checkbox' ? bool : rule.kind === 'integer' ? num : text;
+  for (const [name, rule] of Object.entries(rules))
+    fields[name] = rule.kind === 'checkbox' ? bool : rule.kind === 'integer' ? num : text;
   return { slug, singular, fields, access: 'private', rules };
 }
 
 const LIST: CollectionDef[] = [
   content('media', 'Media', { filename: text, alt: text, width: num, height: num, mimeType: text, filesize: num }),
   content('teams', 'Team', {
-    team_name: text, team_logo: upload, foundedYear: num, stadium: text, team_manager: text, team_details: text,
+    team_name: text,
+    team_logo: upload,
+    foundedYear: num,
+    stadium: text,
+    team_manager: text,
+    team_details: text,
     players: rel('players', true),
   }),
   content('players', 'Player', {
-    name: text, position: text, jersey: num, img: upload, dateofbirth: date, nationality: text,
-    height: { type: 'group', fields: { feet: num, inches: num } }, weight: { type: 'group', fields: { value: num } },
-    appearance: num, goals: num, cleansheet: num, yellowcards: num, redcards: num, team: rel('teams'),
+    name: text,
+    position: text,
+    jersey: num,
+    img: upload,
+    dateofbirth: date,
+    nationality: text,
+    height: { type: 'group', fields: { feet: num, inches: num } },
+    weight: { type: 'group', fields: { value: num } },
+    appearance: num,
+    goals: num,
+    cleansheet: num,
+    yellowcards: num,
+    redcards: num,
+    team: rel('teams'),
   }),
   content('matches', 'Match', {
-    match_date: date, time: text, venue: text, status: text, week: num, scoreHome: num, scoreAway: num,
-    homeTeam: rel('teams'), awayTeam: rel('teams'), homeCaptain: rel('players'), awayCaptain: rel('players'),
-    homePlayers: rel('players', true), awayPlayers: rel('players', true),
-    homePlayersSubstitutes: rel('players', true), awayPlayersSubstitutes: rel('players', true),
-    referee: text, assistantReferee1: text, assistantReferee2: text, fourthOfficial: text,
+    match_date: date,
+    time: text,
+    venue: text,
+    status: text,
+    week: num,
+    scoreHome: num,
+    scoreAway: num,
+    homeTeam: rel('teams'),
+    awayTeam: rel('teams'),
+    homeCaptain: rel('players'),
+    awayCaptain: rel('players'),
+    homePlayers: rel('players', true),
+    awayPlayers: rel('players', true),
+    homePlayersSubstitutes: rel('players', true),
+    awayPlayersSubstitutes: rel('players', true),
+    referee: text,
+    assistantReferee1: text,
+    assistantReferee2: text,
+    fourthOfficial: text,
   }),
   content('tables', 'Table', {
-    team: rel('teams'), played: num, won: num, drawn: num, lost: num, goalsFor: num, goalsAgainst: num,
-    goalDifference: num, points: num, form: text,
+    team: rel('teams'),
+    played: num,
+    won: num,
+    drawn: num,
+    lost: num,
+    goalsFor: num,
+    goalsAgainst: num,
+    goalDifference: num,
+    points: num,
+    form: text,
   }),
   // title_ne, preview_ne, content_ne: optional Nepali versions (docs/deploying.md, "Nepali fields").
-  content('highlights', 'Highlight', { title: text, title_ne: text, videoId: text, duration: text, views: num, image: upload, publishedDate: date }),
+  content('highlights', 'Highlight', {
+    title: text,
+    title_ne: text,
+    videoId: text,
+    duration: text,
+    views: num,
+    image: upload,
+    publishedDate: date,
+  }),
   content('sponsors', 'Sponsor', { name: text, logo: upload, website: text }),
   content('blogs', 'Blog', {
-    title: text, preview: text, category: text, date, readTime: num, image: upload, content: { type: 'json' }, tags: text,
-    title_ne: text, preview_ne: text, content_ne: { type: 'json' },
+    title: text,
+    preview: text,
+    category: text,
+    date,
+    readTime: num,
+    image: upload,
+    content: { type: 'json' },
+    tags: text,
+    title_ne: text,
+    preview_ne: text,
+    content_ne: { type: 'json' },
   }),
-  content('watchlive', 'Watchlive', { isActive: bool, platform: text, videoUrl: text, twitchChannel: text, title: text }),
+  content('watchlive', 'Watchlive', {
+    isActive: bool,
+    platform: text,
+    videoUrl: text,
+    twitchChannel: text,
+    title: text,
+  }),
   content('match-events', 'Match Event', {
-    match: rel('matches'), teamSelection: rel('teams'), eventType: text, minute: num,
-    player: rel('players'), playerIn: rel('players'), playerOut: rel('players'),
+    match: rel('matches'),
+    teamSelection: rel('teams'),
+    eventType: text,
+    minute: num,
+    player: rel('players'),
+    playerIn: rel('players'),
+    playerOut: rel('players'),
   }),
   content('posts', 'Post', { title: text, title_ne: text, isActive: bool, image: upload }),
   content('activate-ticket', 'Activate Ticket', {
-    ticketsStartFrom: num, week: num, isActive: bool,
+    ticketsStartFrom: num,
+    week: num,
+    isActive: bool,
     days: {
       type: 'array',
-      fields: { date, capacity: num, availableCount: num, bookedCount: num, status: text, venue: text, matches: rel('matches', true) },
+      fields: {
+        date,
+        capacity: num,
+        availableCount: num,
+        bookedCount: num,
+        status: text,
+        venue: text,
+        matches: rel('matches', true),
+      },
     },
   }),
   privateCollection('contacts', 'Contact', {
-    name: str(200), email, phone: str(50), message: str(5000), agreeToTerms: { kind: 'checkbox' },
+    name: str(200),
+    email,
+    phone: str(50),
+    message: str(5000),
+    agreeToTerms: { kind: 'checkbox' },
   }),
   // Subscribing twice (a second click, a second visit) must not put the address on the list twice.
   { ...privateCollection('subscribers', 'Subscriber', { email }), onePer: 'email' },
   privateCollection('sponsor-applications', 'Sponsor Application', {
-    companyName: str(200), contactPerson: str(200), email, phone: str(50), address: str(500, false),
-    website: str(500, false), message: str(5000, false), agreeToTerms: { kind: 'checkbox', required: true, mustBeTrue: true },
+    companyName: str(200),
+    contactPerson: str(200),
+    email,
+    phone: str(50),
+    address: str(500, false),
+    website: str(500, false),
+    message: str(5000, false),
+    agreeToTerms: { kind: 'checkbox', required: true, mustBeTrue: true },
   }),
   privateCollection('registrations', 'Registration', {
-    teamName: str(200), teamEstablished: str(50, false), teamPlayersNumber: { kind: 'integer', required: true, min: 11, max: 20 },
-    coachLeaderName: str(200), email, phone: str(50), location: str(200), message: str(5000, false),
+    teamName: str(200),
+    teamEstablished: str(50, false),
+    teamPlayersNumber: { kind: 'integer', required: true, min: 11, max: 20 },
+    coachLeaderName: str(200),
+    email,
+    phone: str(50),
+    location: str(200),
+    message: str(5000, false),
     agreeToTerms: { kind: 'checkbox', required: true, mustBeTrue: true },
   }),
 ];

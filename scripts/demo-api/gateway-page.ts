@@ -23,7 +23,9 @@ ${content}
 }
 
 function hidden(fields: Record<string, string>): string {
-  return Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  return Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
 }
 
 /** Pay and Cancel post the signed request back to the gateway, which checks its DV again before answering. */
@@ -39,17 +41,23 @@ export function gatewayPage(merchant: { name: string; pid: string }, fields: Req
   const list = rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('\n');
   const form = (action: 'pay' | 'cancel', label: string) =>
     `<form method="post" action="/gateway/pay">${hidden({ ...fields, action })}<button type="submit" class="${action}">${label}</button></form>`;
-  return page('Confirm payment', `<h1>Confirm your payment</h1>
+  return page(
+    'Confirm payment',
+    `<h1>Confirm your payment</h1>
 <p class="sandbox">Sandbox gateway: no money moves.</p>
 <dl>
 ${list}
 </dl>
-<div class="actions">${form('pay', 'Pay')}${form('cancel', 'Cancel')}</div>`);
+<div class="actions">${form('pay', 'Pay')}${form('cancel', 'Cancel')}</div>`,
+  );
 }
 
 export function gatewayError(message: string): string {
-  return page('Payment request refused', `<h1>Payment request refused</h1>
+  return page(
+    'Payment request refused',
+    `<h1>Payment request refused</h1>
 <p class="sandbox">Sandbox gateway</p>
 <p class="error" role="alert">${escapeHtml(message)}</p>
-<p>Return to the merchant's site and start the payment again.</p>`);
+<p>Return to the merchant's site and start the payment again.</p>`,
+  );
 }

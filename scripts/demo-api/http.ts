@@ -21,7 +21,12 @@ const GZIP_MIN_BYTES = 1024;
  * A JSON answer, gzipped for a client that accepts it, as Payload 3 (a Next.js app, which compresses by default)
  * answers: the booking screen's depth-3 activation is over 100 KB of JSON and about a tenth of that gzipped.
  */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = Buffer.from(JSON.stringify(body));
   const gzip = text.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''));
   const bytes = gzip ? gzipSync(text) : text;
@@ -43,7 +48,8 @@ export const sendError = (res: ServerResponse, status: number, message: string, 
 export const notFound = (res: ServerResponse) => sendError(res, 404, 'Not Found');
 export const forbidden = (res: ServerResponse) => sendError(res, 403, 'You are not allowed to perform this action.');
 /** Payload answers an unknown collection or route with a bare message and no errors array. */
-export const routeNotFound = (res: ServerResponse, path: string) => sendJson(res, 404, { message: `Route not found "${path}"` });
+export const routeNotFound = (res: ServerResponse, path: string) =>
+  sendJson(res, 404, { message: `Route not found "${path}"` });
 
 /** Reads a JSON object body; QueryError with 413, 415 or 400 when it is too large, not JSON, or not an object. */
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
@@ -69,6 +75,7 @@ export async function readJsonObject(req: IncomingMessage): Promise<Record<strin
   } catch (e) {
     throw new QueryError(`The request body is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new QueryError('The request body must be a JSON object.');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new QueryError('The request body must be a JSON object.');
   return parsed as Record<string, unknown>;
 }

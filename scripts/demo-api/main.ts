@@ -7,7 +7,8 @@ import { startServer } from './server.ts';
 // The environment is read here only; server.ts takes everything as options so tests can set it.
 const env = process.env;
 
-const USAGE = 'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--now 2026-11-24T14:40:00+05:45]';
+const USAGE =
+  'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--now 2026-11-24T14:40:00+05:45]';
 
 function readArgs() {
   try {

@@ -29,13 +29,27 @@ function compile(store: Store, fields: Fields, system: Fields, segs: string[], i
 
   if (i === segs.length - 1) {
     if ((field.type === 'relationship' || field.type === 'upload') && field.hasMany) {
-      return { field, hasMany: true, read: (doc) => { const v = own(doc); return Array.isArray(v) ? v.map(relId) : []; } };
+      return {
+        field,
+        hasMany: true,
+        read: (doc) => {
+          const v = own(doc);
+          return Array.isArray(v) ? v.map(relId) : [];
+        },
+      };
     }
     if (field.type === 'relationship' || field.type === 'upload') {
       return { field, hasMany: false, read: (doc) => [relId(own(doc)) ?? null] };
     }
     if (field.type === 'array') {
-      return { field, hasMany: true, read: (doc) => { const v = own(doc); return Array.isArray(v) ? v : []; } };
+      return {
+        field,
+        hasMany: true,
+        read: (doc) => {
+          const v = own(doc);
+          return Array.isArray(v) ? v : [];
+        },
+      };
     }
     return { field, hasMany: false, read: (doc) => [own(doc) ?? null] };
   }
@@ -43,11 +57,24 @@ function compile(store: Store, fields: Fields, system: Fields, segs: string[], i
   switch (field.type) {
     case 'group': {
       const sub = compile(store, field.fields, {}, segs, i + 1, path);
-      return { ...sub, read: (doc) => { const v = own(doc); return isObject(v) ? sub.read(v) : [null]; } };
+      return {
+        ...sub,
+        read: (doc) => {
+          const v = own(doc);
+          return isObject(v) ? sub.read(v) : [null];
+        },
+      };
     }
     case 'array': {
       const sub = compile(store, field.fields, ROW_FIELDS, segs, i + 1, path);
-      return { ...sub, hasMany: true, read: (doc) => { const v = own(doc); return Array.isArray(v) ? v.flatMap((r) => (isObject(r) ? sub.read(r) : [null])) : []; } };
+      return {
+        ...sub,
+        hasMany: true,
+        read: (doc) => {
+          const v = own(doc);
+          return Array.isArray(v) ? v.flatMap((r) => (isObject(r) ? sub.read(r) : [null])) : [];
+        },
+      };
     }
     case 'relationship':
     case 'upload': {
@@ -62,7 +89,10 @@ function compile(store: Store, fields: Fields, system: Fields, segs: string[], i
       return {
         ...sub,
         hasMany: sub.hasMany || !!field.hasMany,
-        read: (doc) => { const v = own(doc); return field.hasMany ? (Array.isArray(v) ? v.flatMap(follow) : []) : follow(v); },
+        read: (doc) => {
+          const v = own(doc);
+          return field.hasMany ? (Array.isArray(v) ? v.flatMap(follow) : []) : follow(v);
+        },
       };
     }
     case 'json': {

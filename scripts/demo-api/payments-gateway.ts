@@ -1,6 +1,17 @@
 // The Fonepay sandbox: GET /gateway/merchantRequest shows the payment, POST /gateway/pay returns to RU signed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { REQUEST_ORDER, amountPaisa, appendQuery, dvMatches, gatewayDouble, isGatewayDate, isReturnUrl, requestDv, returnDv, type RequestFields } from './fonepay.ts';
+import {
+  REQUEST_ORDER,
+  amountPaisa,
+  appendQuery,
+  dvMatches,
+  gatewayDouble,
+  isGatewayDate,
+  isReturnUrl,
+  requestDv,
+  returnDv,
+  type RequestFields,
+} from './fonepay.ts';
 import { gatewayError, gatewayPage } from './gateway-page.ts';
 import { gatewayPaid, getOrder, recordGatewayTxn } from './payments-orders.ts';
 import { readForm, redirect, sendHtml } from './payments-http.ts';
@@ -10,7 +21,10 @@ type Signed = RequestFields & { DV: string };
 const MERCHANT_NAME = 'Nepal Schools Football League';
 
 /** What the real gateway checks before taking money: every field, its format, the DV, and (here) the merchant's PRN. */
-function check(get: (k: string) => string | null, ctx: PaymentContext): { ok: true; fields: Signed } | { ok: false; message: string } {
+function check(
+  get: (k: string) => string | null,
+  ctx: PaymentContext,
+): { ok: true; fields: Signed } | { ok: false; message: string } {
   const f: Record<string, string> = {};
   for (const k of [...REQUEST_ORDER, 'DV']) {
     const v = get(k);
@@ -19,17 +33,26 @@ function check(get: (k: string) => string | null, ctx: PaymentContext): { ok: tr
   }
   const fields = f as Signed;
   if (fields.PID !== ctx.config.merchantId) return { ok: false, message: 'Unknown merchant.' };
-  if (!dvMatches(requestDv(ctx.config.secret, fields), fields.DV)) return { ok: false, message: 'The payment request failed data validation (DV).' };
+  if (!dvMatches(requestDv(ctx.config.secret, fields), fields.DV))
+    return { ok: false, message: 'The payment request failed data validation (DV).' };
   if (fields.MD !== 'P' || fields.CRN !== 'NPR' || !isGatewayDate(fields.DT) || amountPaisa(fields.AMT) === null) {
     return { ok: false, message: 'The payment request has an invalid field.' };
   }
-  if (fields.PRN.length < 3 || fields.PRN.length > 25 || fields.R1.length > 160 || fields.R2.length > 50 || !isReturnUrl(fields.RU)) {
+  if (
+    fields.PRN.length < 3 ||
+    fields.PRN.length > 25 ||
+    fields.R1.length > 160 ||
+    fields.R2.length > 50 ||
+    !isReturnUrl(fields.RU)
+  ) {
     return { ok: false, message: 'The payment request has a field of the wrong length.' };
   }
   const order = getOrder(ctx.store.db, fields.PRN);
   if (!order || order.amount === null) return { ok: false, message: 'Unknown payment reference.' };
-  if (Math.round(order.amount * 100) !== amountPaisa(fields.AMT)) return { ok: false, message: 'The amount does not match the payment reference.' };
-  if (order.status === 'verified' || gatewayPaid(ctx.store.db, fields.PRN)) return { ok: false, message: 'This payment reference has already been paid.' };
+  if (Math.round(order.amount * 100) !== amountPaisa(fields.AMT))
+    return { ok: false, message: 'The amount does not match the payment reference.' };
+  if (order.status === 'verified' || gatewayPaid(ctx.store.db, fields.PRN))
+    return { ok: false, message: 'This payment reference has already been paid.' };
   return { ok: true, fields };
 }
 
@@ -52,11 +75,32 @@ export async function pay(req: IncomingMessage, res: ServerResponse, ctx: Paymen
   const rc = paid ? 'successful' : 'cancelled';
   const uid = recordGatewayTxn(ctx.store.db, f.PRN, paid, rc, ctx.clock());
   const ret = {
-    PRN: f.PRN, PID: f.PID, PS: String(paid), RC: rc, UID: uid, BC: paid ? 'FONEPAY' : 'N/A', INI: paid ? '9800000000' : 'N/A',
-    P_AMT: gatewayDouble(amountPaisa(f.AMT)!), R_AMT: f.AMT,
+    PRN: f.PRN,
+    PID: f.PID,
+    PS: String(paid),
+    RC: rc,
+    UID: uid,
+    BC: paid ? 'FONEPAY' : 'N/A',
+    INI: paid ? '9800000000' : 'N/A',
+    P_AMT: gatewayDouble(amountPaisa(f.AMT)!),
+    R_AMT: f.AMT,
   };
   const DV = returnDv(ctx.config.secret, ret);
   ctx.log(`gateway: ${f.PRN} ${rc} (UID ${uid})`);
   // The parameter order of the document's example return.
-  redirect(res, appendQuery(f.RU, { PRN: ret.PRN, PID: ret.PID, PS: ret.PS, RC: ret.RC, DV, UID: ret.UID, BC: ret.BC, INI: ret.INI, P_AMT: ret.P_AMT, R_AMT: ret.R_AMT }));
+  redirect(
+    res,
+    appendQuery(f.RU, {
+      PRN: ret.PRN,
+      PID: ret.PID,
+      PS: ret.PS,
+      RC: ret.RC,
+      DV,
+      UID: ret.UID,
+      BC: ret.BC,
+      INI: ret.INI,
+      P_AMT: ret.P_AMT,
+      R_AMT: ret.R_AMT,
+    }),
+  );
 }

@@ -24,7 +24,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
-    ...CORS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer',
+    ...CORS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
     // No form-action here: browsers apply it to the redirect after a post, and the gateway must redirect to RU.
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
     'X-Content-Type-Options': 'nosniff',
@@ -57,14 +60,19 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY): Promise<string
       }
       chunks.push(c);
     });
-    req.on('end', () => { if (!over) resolve(Buffer.concat(chunks).toString('utf8')); });
+    req.on('end', () => {
+      if (!over) resolve(Buffer.concat(chunks).toString('utf8'));
+    });
     req.on('error', (e) => reject(new HttpError(400, e.message)));
   });
 }
 
 /** A JSON object body: application/json only, malformed or non-object JSON is a 400. */
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type !== 'application/json') {
     req.resume();
     throw new HttpError(415, 'Send the request body as application/json.');
@@ -76,7 +84,8 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   } catch {
     throw new HttpError(400, 'Malformed JSON body.');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, 'The request body must be a JSON object.');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new HttpError(400, 'The request body must be a JSON object.');
   return value as Record<string, unknown>;
 }
 

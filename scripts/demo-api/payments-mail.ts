@@ -7,9 +7,18 @@ import { devanagariDigits, localBs, localDate, localRupees } from '../../src/lib
 import type { OrderLang } from './payments-orders.ts';
 
 export type Confirmation = {
-  orderId: string; name: string; email: string; week: number | null; match_date: string; venue: string;
-  matches: Array<{ home: string; away: string; kickoff: string | null }>; ticketNumbers: number[]; ticketQty: number;
-  pricePerTicket: number; amount: number; transactionId: string;
+  orderId: string;
+  name: string;
+  email: string;
+  week: number | null;
+  match_date: string;
+  venue: string;
+  matches: Array<{ home: string; away: string; kickoff: string | null }>;
+  ticketNumbers: number[];
+  ticketQty: number;
+  pricePerTicket: number;
+  amount: number;
+  transactionId: string;
 };
 
 const LEAGUE = 'Nepal Schools Football League';
@@ -36,7 +45,10 @@ function header(value: string): string {
 }
 
 function mailbox(name: string, email: string): string {
-  const n = name.replace(/[\r\n"\\]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const n = name
+    .replace(/[\r\n"\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const shown = /^[\x20-\x7e]*$/.test(n) ? `"${n}"` : header(n);
   return `${shown} <${email.replace(/[\r\n<>]+/g, '')}>`;
 }
@@ -47,7 +59,13 @@ const rupees = (n: number) => `Rs. ${Number.isInteger(n) ? n : n.toFixed(2)}`;
 function longDate(iso: string): string {
   const d = new Date(iso);
   if (!Number.isFinite(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kathmandu',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(d);
 }
 
 /** The English body (unchanged since before the buyer's language). */
@@ -91,7 +109,9 @@ function nepaliBody(c: Confirmation, siteUrl?: string): { subject: string; body:
   const d = devanagariDigits;
   const day = localDate(c.match_date, 'countdown', NE_WORDS, c.match_date);
   const matches = c.matches.length
-    ? c.matches.map((m, i) => `  ${d(i + 1)}. ${m.home} विरुद्ध ${m.away}${m.kickoff ? `, खेल सुरु ${d(m.kickoff)} बजे` : ''}`)
+    ? c.matches.map(
+        (m, i) => `  ${d(i + 1)}. ${m.home} विरुद्ध ${m.away}${m.kickoff ? `, खेल सुरु ${d(m.kickoff)} बजे` : ''}`,
+      )
     : ['  (पछि घोषणा गरिनेछ)'];
   const body = [
     `प्रिय ${c.name},`,

@@ -6,8 +6,16 @@ export type OrderStatus = 'created' | 'hashed' | 'verified' | 'failed';
 /** The buyer's language, which their confirmation e-mail is written in (issue 17). */
 export type OrderLang = 'en' | 'ne';
 export type Order = {
-  prn: string; name: string; email: string; phone: string; lang: OrderLang; created_at: string;
-  amount: number | null; qty: number | null; status: OrderStatus; result: string | null;
+  prn: string;
+  name: string;
+  email: string;
+  phone: string;
+  lang: OrderLang;
+  created_at: string;
+  amount: number | null;
+  qty: number | null;
+  status: OrderStatus;
+  result: string | null;
 };
 
 const ready = new WeakSet<DatabaseSync>();
@@ -41,13 +49,20 @@ export function newPrn(now: number): string {
   return `SFL${now.toString(36)}${rand}`.toUpperCase().slice(0, 25);
 }
 
-export function createOrder(db: DatabaseSync, who: { name: string; email: string; phone: string; lang: OrderLang }, now: number): string {
+export function createOrder(
+  db: DatabaseSync,
+  who: { name: string; email: string; phone: string; lang: OrderLang },
+  now: number,
+): string {
   ensureTables(db);
-  const insert = db.prepare('INSERT OR IGNORE INTO orders (prn, name, email, phone, lang, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO orders (prn, name, email, phone, lang, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   for (;;) {
     const prn = newPrn(now);
     // A clash is all but impossible; retrying keeps the primary key the only judge of uniqueness.
-    if (Number(insert.run(prn, who.name, who.email, who.phone, who.lang, new Date(now).toISOString()).changes) === 1) return prn;
+    if (Number(insert.run(prn, who.name, who.email, who.phone, who.lang, new Date(now).toISOString()).changes) === 1)
+      return prn;
   }
 }
 
@@ -58,7 +73,11 @@ export function getOrder(db: DatabaseSync, prn: string): Order | undefined {
 
 /** Fix the amount against the PRN (generate-hash): from here on the server, not the browser, knows the price. */
 export function fixAmount(db: DatabaseSync, prn: string, amount: number, qty: number): void {
-  db.prepare("UPDATE orders SET amount = ?, qty = ?, status = 'hashed' WHERE prn = ? AND status != 'verified'").run(amount, qty, prn);
+  db.prepare("UPDATE orders SET amount = ?, qty = ?, status = 'hashed' WHERE prn = ? AND status != 'verified'").run(
+    amount,
+    qty,
+    prn,
+  );
 }
 
 export function markVerified(db: DatabaseSync, prn: string, result: unknown): void {
@@ -67,13 +86,17 @@ export function markVerified(db: DatabaseSync, prn: string, result: unknown): vo
 
 /** A failed or cancelled payment; never overwrites a verified order (its tickets stand). */
 export function markFailed(db: DatabaseSync, prn: string, result: unknown): void {
-  db.prepare("UPDATE orders SET status = 'failed', result = ? WHERE prn = ? AND status != 'verified'").run(JSON.stringify(result), prn);
+  db.prepare("UPDATE orders SET status = 'failed', result = ? WHERE prn = ? AND status != 'verified'").run(
+    JSON.stringify(result),
+    prn,
+  );
 }
 
 /** The gateway's trace id for one payment attempt (UID), numbered like Fonepay's. */
 export function recordGatewayTxn(db: DatabaseSync, prn: string, ps: boolean, rc: string, now: number): string {
   ensureTables(db);
-  const row = db.prepare('INSERT INTO gateway_txns (prn, ps, rc, created_at) VALUES (?, ?, ?, ?) RETURNING uid')
+  const row = db
+    .prepare('INSERT INTO gateway_txns (prn, ps, rc, created_at) VALUES (?, ?, ?, ?) RETURNING uid')
     .get(prn, String(ps), rc, new Date(now).toISOString()) as { uid: number };
   return String(36_000 + row.uid);
 }
@@ -85,11 +108,19 @@ export function gatewayPaid(db: DatabaseSync, prn: string): boolean {
 }
 
 export function issuedNumbers(db: DatabaseSync, activationId: string): Set<number> {
-  const rows = db.prepare('SELECT number FROM issued_tickets WHERE activation_id = ?').all(activationId) as Array<{ number: number }>;
+  const rows = db.prepare('SELECT number FROM issued_tickets WHERE activation_id = ?').all(activationId) as Array<{
+    number: number;
+  }>;
   return new Set(rows.map((r) => Number(r.number)));
 }
 
-export function recordIssued(db: DatabaseSync, activationId: string, numbers: number[], prn: string, day: string): void {
+export function recordIssued(
+  db: DatabaseSync,
+  activationId: string,
+  numbers: number[],
+  prn: string,
+  day: string,
+): void {
   const insert = db.prepare('INSERT INTO issued_tickets (activation_id, number, prn, day) VALUES (?, ?, ?, ?)');
   for (const n of numbers) insert.run(activationId, n, prn, day);
 }

@@ -1,9 +1,22 @@
 // Match-day seats for a verified payment: find the bookable day of the active activation and allocate numbers (pure).
 export type TicketDay = {
-  id?: string; date: string | null; capacity: number; availableCount: number; bookedCount: number;
-  status: string; venue?: string | null; matches?: unknown[];
+  id?: string;
+  date: string | null;
+  capacity: number;
+  availableCount: number;
+  bookedCount: number;
+  status: string;
+  venue?: string | null;
+  matches?: unknown[];
 };
-export type Activation = { id: number | string; createdAt: string; ticketsStartFrom?: unknown; week?: unknown; isActive?: unknown; days?: unknown };
+export type Activation = {
+  id: number | string;
+  createdAt: string;
+  ticketsStartFrom?: unknown;
+  week?: unknown;
+  isActive?: unknown;
+  days?: unknown;
+};
 
 const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
@@ -19,8 +32,12 @@ const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(
 
 function daysOf(doc: Activation): TicketDay[] {
   return (Array.isArray(doc.days) ? doc.days : []).map((d: Record<string, unknown>) => ({
-    ...d, date: typeof d.date === 'string' ? d.date : null, capacity: count(d.capacity), availableCount: count(d.availableCount),
-    bookedCount: count(d.bookedCount), status: typeof d.status === 'string' ? d.status : 'open',
+    ...d,
+    date: typeof d.date === 'string' ? d.date : null,
+    capacity: count(d.capacity),
+    availableCount: count(d.availableCount),
+    bookedCount: count(d.bookedCount),
+    status: typeof d.status === 'string' ? d.status : 'open',
   }));
 }
 
@@ -32,7 +49,8 @@ export type DayChoice = { doc: Activation; days: TicketDay[]; index: number } | 
  */
 export function chooseDay(activations: Activation[], matchDate: string, qty: number, now: number): DayChoice {
   const wanted = nepalDate(matchDate);
-  const active = activations.filter((a) => a.isActive === true)
+  const active = activations
+    .filter((a) => a.isActive === true)
     .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || Number(b.id) - Number(a.id));
   for (const doc of active) {
     const days = daysOf(doc);
@@ -41,8 +59,10 @@ export function chooseDay(activations: Activation[], matchDate: string, qty: num
     const day = days[index]!;
     const left = Math.min(day.availableCount, Math.max(0, day.capacity - day.bookedCount));
     if (day.status === 'sold_out' || left <= 0) return { status: 409, message: 'Tickets for this date are sold out.' };
-    if (day.status !== 'open' && day.status !== 'limited') return { status: 409, message: 'Tickets for this date are not on sale.' };
-    if ((nepalDate(day.date) ?? '') < (nepalDate(now) ?? '')) return { status: 409, message: 'Tickets for this date are no longer on sale.' };
+    if (day.status !== 'open' && day.status !== 'limited')
+      return { status: 409, message: 'Tickets for this date are not on sale.' };
+    if ((nepalDate(day.date) ?? '') < (nepalDate(now) ?? ''))
+      return { status: 409, message: 'Tickets for this date are no longer on sale.' };
     if (qty > left) return { status: 409, message: `Only ${left} seats remain for this date.` };
     return { doc, days, index };
   }
@@ -55,8 +75,10 @@ export function chooseDay(activations: Activation[], matchDate: string, qty: num
  * earlier day selling later shifts every later day's start), keeping each order's numbers consecutive and unique.
  */
 export function allocate(doc: Activation, days: TicketDay[], index: number, qty: number, taken: Set<number>) {
-  const order = days.map((d, i) => ({ d, i, t: d.date ? new Date(d.date).getTime() : NaN }))
-    .filter((x) => Number.isFinite(x.t)).sort((a, b) => a.t - b.t || a.i - b.i);
+  const order = days
+    .map((d, i) => ({ d, i, t: d.date ? new Date(d.date).getTime() : NaN }))
+    .filter((x) => Number.isFinite(x.t))
+    .sort((a, b) => a.t - b.t || a.i - b.i);
   const pos = order.findIndex((x) => x.i === index);
   const earlier = order.slice(0, Math.max(0, pos)).reduce((sum, x) => sum + x.d.bookedCount, 0);
   let first = Math.max(1, count(doc.ticketsStartFrom)) + earlier + days[index]!.bookedCount;
@@ -67,6 +89,8 @@ export function allocate(doc: Activation, days: TicketDay[], index: number, qty:
   const availableCount = day.availableCount - qty;
   // Sold out at zero, limited at or under a tenth of capacity; otherwise the admin's status stands.
   const status = availableCount <= 0 ? 'sold_out' : availableCount <= day.capacity * 0.1 ? 'limited' : day.status;
-  const next = days.map((d, i) => (i === index ? { ...d, availableCount, bookedCount: d.bookedCount + qty, status } : d));
+  const next = days.map((d, i) =>
+    i === index ? { ...d, availableCount, bookedCount: d.bookedCount + qty, status } : d,
+  );
   return { numbers, days: next, day: next[index]! };
 }

@@ -11,12 +11,22 @@ export type PaymentConfig = {
 };
 
 export type PaymentContext = {
-  store: Store; dataDir: string; siteUrl?: string; log: (msg: string) => void; config: PaymentConfig;
+  store: Store;
+  dataDir: string;
+  siteUrl?: string;
+  log: (msg: string) => void;
+  config: PaymentConfig;
   /** The API's clock (epoch ms): the store's, so --now reaches order times and the on-sale check alike. */
   clock: () => number;
 };
 
 /** Fixed demo values; nothing read from the environment here (main.ts does that). */
 export function defaultPaymentConfig(): PaymentConfig {
-  return { merchantId: 'NBQM', secret: 'nsfl-demo-fonepay-shared-secret', gatewayBase: 'http://127.0.0.1:4000', pricePerTicket: 1, maxPerOrder: 5 };
+  return {
+    merchantId: 'NBQM',
+    secret: 'nsfl-demo-fonepay-shared-secret',
+    gatewayBase: 'http://127.0.0.1:4000',
+    pricePerTicket: 1,
+    maxPerOrder: 5,
+  };
 }

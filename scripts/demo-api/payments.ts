@@ -23,11 +23,13 @@ async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentC
   const name = text(body, 'name');
   const email = text(body, 'email');
   const phone = text(body, 'phone');
-  if (!name || name.length > 100 || CONTROL.test(name)) throw new HttpError(400, 'A name of 1 to 100 characters is required.');
+  if (!name || name.length > 100 || CONTROL.test(name))
+    throw new HttpError(400, 'A name of 1 to 100 characters is required.');
   if (email.length > 254 || !EMAIL.test(email)) throw new HttpError(400, 'A valid e-mail address is required.');
   // Free text like the form, but it must read as a phone number: phone characters and 7 to 15 digits.
   const digits = phone.replace(/\D/g, '').length;
-  if (phone.length > 30 || !/^[0-9+()\-.\s]+$/.test(phone) || digits < 7 || digits > 15) throw new HttpError(400, 'A valid phone number is required.');
+  if (phone.length > 30 || !/^[0-9+()\-.\s]+$/.test(phone) || digits < 7 || digits > 15)
+    throw new HttpError(400, 'A valid phone number is required.');
   const lang = body.lang ?? 'en';
   if (lang !== 'en' && lang !== 'ne') throw new HttpError(400, "lang must be 'en' or 'ne'.");
   const prn = createOrder(ctx.store.db, { name, email, phone, lang }, ctx.clock());
@@ -41,7 +43,9 @@ async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentC
  */
 async function generateHash(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
   const body = await readJson(req);
-  const [pid, md, prn, amt, crn, dt, r1, r2, ru] = ['pid', 'md', 'prn', 'amt', 'crn', 'dt', 'r1', 'r2', 'ru'].map((k) => text(body, k, true));
+  const [pid, md, prn, amt, crn, dt, r1, r2, ru] = ['pid', 'md', 'prn', 'amt', 'crn', 'dt', 'r1', 'r2', 'ru'].map((k) =>
+    text(body, k, true),
+  );
   const { merchantId, pricePerTicket, maxPerOrder, secret } = ctx.config;
   const order = getOrder(ctx.store.db, prn!);
   if (!order) throw new HttpError(400, 'Unknown payment reference (prn).');
@@ -56,17 +60,31 @@ async function generateHash(req: IncomingMessage, res: ServerResponse, ctx: Paym
   if (paisa % pricePaisa !== 0 || paisa / pricePaisa > maxPerOrder) {
     throw new HttpError(400, `amt must be the price of 1 to ${maxPerOrder} tickets at Rs. ${pricePerTicket} each.`);
   }
-  if (order.amount !== null && Math.round(order.amount * 100) !== paisa) throw new HttpError(400, 'The amount of this payment reference is already fixed.');
+  if (order.amount !== null && Math.round(order.amount * 100) !== paisa)
+    throw new HttpError(400, 'The amount of this payment reference is already fixed.');
   if (r1!.length > 160) throw new HttpError(400, 'r1 must be at most 160 characters.');
   if (r2!.length > 50) throw new HttpError(400, 'r2 must be at most 50 characters.');
   if (!isReturnUrl(ru!)) throw new HttpError(400, 'ru must be an http(s) URL of at most 150 characters.');
   fixAmount(ctx.store.db, prn!, paisa / 100, paisa / pricePaisa);
-  const dv = requestDv(secret, { PID: pid!, MD: md!, PRN: prn!, AMT: amt!, CRN: crn!, DT: dt!, R1: r1!, R2: r2!, RU: ru! });
+  const dv = requestDv(secret, {
+    PID: pid!,
+    MD: md!,
+    PRN: prn!,
+    AMT: amt!,
+    CRN: crn!,
+    DT: dt!,
+    R1: r1!,
+    R2: r2!,
+    RU: ru!,
+  });
   ctx.log(`generate-hash: ${prn} NPR ${amt}`);
   sendJson(res, 200, { dv });
 }
 
-type Route = { method: 'GET' | 'POST'; run: (req: IncomingMessage, res: ServerResponse, url: URL, ctx: PaymentContext) => Promise<void> | void };
+type Route = {
+  method: 'GET' | 'POST';
+  run: (req: IncomingMessage, res: ServerResponse, url: URL, ctx: PaymentContext) => Promise<void> | void;
+};
 const ROUTES: Record<string, Route> = {
   '/api/payments/pre-check': { method: 'POST', run: (req, res, _u, ctx) => preCheck(req, res, ctx) },
   '/api/payments/generate-hash': { method: 'POST', run: (req, res, _u, ctx) => generateHash(req, res, ctx) },
@@ -76,7 +94,12 @@ const ROUTES: Record<string, Route> = {
 };
 
 /** Answers the payment and gateway paths (true), or leaves the request to the caller (false). */
-export async function handlePayments(req: IncomingMessage, res: ServerResponse, url: URL, ctx: PaymentContext): Promise<boolean> {
+export async function handlePayments(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ctx: PaymentContext,
+): Promise<boolean> {
   const path = url.pathname.replace(/\/+$/, '');
   const route = ROUTES[path];
   if (!route) return false;
@@ -97,7 +120,8 @@ export async function handlePayments(req: IncomingMessage, res: ServerResponse, 
     // Bad input is the caller's fault (4xx); anything else is ours, logged, and still answered.
     const status = e instanceof HttpError ? e.status : 500;
     const message = e instanceof HttpError ? e.message : 'The payment service failed. Please try again.';
-    if (!(e instanceof HttpError)) ctx.log(`payments: ${path} failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    if (!(e instanceof HttpError))
+      ctx.log(`payments: ${path} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     // After a 413 the rest of the body is not wanted: close rather than keep the connection.
     if (status === 413) res.setHeader('Connection', 'close');
     if (res.headersSent) res.end();

@@ -68,7 +68,8 @@ export class Populator {
         if (this.depth < level) continue;
         const one = (ref: unknown): unknown => {
           const id = isObject(ref) ? ref.id : ref;
-          const target = typeof id === 'number' || typeof id === 'string' ? this.store.get(field.relationTo, id) : undefined;
+          const target =
+            typeof id === 'number' || typeof id === 'string' ? this.store.get(field.relationTo, id) : undefined;
           // A relation to a missing document stays an id, as it does in Payload.
           if (!target) return ref;
           const sub = this.#document(field.relationTo, target, level + 1);

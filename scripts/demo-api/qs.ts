@@ -57,8 +57,10 @@ function insert(root: QsObject, segs: string[], value: string, key: string): voi
       return;
     }
     if (existing === undefined) node = node[seg] = next === '' ? [] : blank();
-    else if (typeof existing === 'string') throw new QueryError(`Malformed query parameter "${key}": it is both a value and an object`);
-    else if (Array.isArray(existing) && next !== '') throw new QueryError(`Malformed query parameter "${key}": mixes [] with named keys`);
+    else if (typeof existing === 'string')
+      throw new QueryError(`Malformed query parameter "${key}": it is both a value and an object`);
+    else if (Array.isArray(existing) && next !== '')
+      throw new QueryError(`Malformed query parameter "${key}": mixes [] with named keys`);
     else node = existing;
   }
 }
@@ -69,7 +71,10 @@ function normalise(v: QsValue): QsValue {
   if (Array.isArray(v)) return v.map(normalise);
   const keys = Object.keys(v);
   if (keys.length > 0 && keys.every((k) => /^(0|[1-9]\d{0,5})$/.test(k))) {
-    return keys.map(Number).sort((a, b) => a - b).map((k) => normalise(v[String(k)] as QsValue));
+    return keys
+      .map(Number)
+      .sort((a, b) => a - b)
+      .map((k) => normalise(v[String(k)] as QsValue));
   }
   const out = blank();
   for (const k of keys) out[k] = normalise(v[k] as QsValue);
@@ -92,7 +97,8 @@ export function parseQueryString(search: string): QsObject {
     }
     if (!KNOWN.has(segs[0] as string)) continue;
     if (segs.length > MAX_SEGMENTS) throw new QueryError(`Query parameter "${key}" is nested too deeply`);
-    if (segs.slice(1, -1).includes('')) throw new QueryError(`Malformed query parameter "${key}": [] may only come last`);
+    if (segs.slice(1, -1).includes(''))
+      throw new QueryError(`Malformed query parameter "${key}": [] may only come last`);
     insert(root, segs, value, key);
   }
   return normalise(root) as QsObject;

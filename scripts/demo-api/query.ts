@@ -11,12 +11,26 @@ export const DEFAULT_DEPTH = 2;
 export const MAX_DEPTH = 10;
 
 export type ListParams = {
-  where?: QsValue; sort: string[]; limit: number; page: number; depth: number; select?: QsObject; pagination: boolean;
+  where?: QsValue;
+  sort: string[];
+  limit: number;
+  page: number;
+  depth: number;
+  select?: QsObject;
+  pagination: boolean;
 };
 
 export type ListResponse = {
-  docs: Array<Record<string, unknown>>; totalDocs: number; limit: number; totalPages: number; page: number;
-  pagingCounter: number; hasPrevPage: boolean; hasNextPage: boolean; prevPage: number | null; nextPage: number | null;
+  docs: Array<Record<string, unknown>>;
+  totalDocs: number;
+  limit: number;
+  totalPages: number;
+  page: number;
+  pagingCounter: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  prevPage: number | null;
+  nextPage: number | null;
 };
 
 function intParam(q: QsObject, name: string, fallback: number, min: number): number {
@@ -24,7 +38,8 @@ function intParam(q: QsObject, name: string, fallback: number, min: number): num
   if (v === undefined || v === '') return fallback;
   if (typeof v !== 'string') throw new QueryError(`${name} must be given once, as a whole number`);
   const t = v.trim();
-  if (!/^\d{1,9}$/.test(t) || Number(t) < min) throw new QueryError(`${name} must be a whole number of at least ${min}, got "${v.slice(0, 40)}"`);
+  if (!/^\d{1,9}$/.test(t) || Number(t) < min)
+    throw new QueryError(`${name} must be a whole number of at least ${min}, got "${v.slice(0, 40)}"`);
   return Number(t);
 }
 
@@ -32,10 +47,16 @@ function intParam(q: QsObject, name: string, fallback: number, min: number): num
 export function parseParams(search: string): ListParams {
   const q = parseQueryString(search);
   const rawSort = q.sort === undefined ? ['-createdAt'] : typeof q.sort === 'string' ? [q.sort] : q.sort;
-  if (!Array.isArray(rawSort) || !rawSort.every((s) => typeof s === 'string')) throw new QueryError('sort must be field, -field or a comma-separated list of them');
-  const sort = (rawSort as string[]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
-  if (q.select !== undefined && (typeof q.select !== 'object' || Array.isArray(q.select))) throw new QueryError('select must look like select[field]=true');
-  const pagination = q.pagination === undefined ? true : q.pagination === 'false' ? false : q.pagination === 'true' ? true : null;
+  if (!Array.isArray(rawSort) || !rawSort.every((s) => typeof s === 'string'))
+    throw new QueryError('sort must be field, -field or a comma-separated list of them');
+  const sort = (rawSort as string[])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (q.select !== undefined && (typeof q.select !== 'object' || Array.isArray(q.select)))
+    throw new QueryError('select must look like select[field]=true');
+  const pagination =
+    q.pagination === undefined ? true : q.pagination === 'false' ? false : q.pagination === 'true' ? true : null;
   if (pagination === null) throw new QueryError('pagination must be true or false');
   return {
     ...(q.where === undefined ? {} : { where: q.where }),
@@ -61,7 +82,10 @@ function compareValues(a: SortValue, b: SortValue): number {
 function sortable(field: Field, v: unknown): SortValue {
   if (v === null || v === undefined || typeof v === 'object') return null;
   if (typeof v === 'boolean') return v ? 1 : 0;
-  if (field.type === 'date') { const t = Date.parse(String(v)); return Number.isNaN(t) ? String(v) : t; }
+  if (field.type === 'date') {
+    const t = Date.parse(String(v));
+    return Number.isNaN(t) ? String(v) : t;
+  }
   return v as number | string;
 }
 
@@ -85,7 +109,12 @@ function sortDocs(store: Store, slug: string, docs: Doc[], keys: string[]): Doc[
 }
 
 /** select[field]=true keeps only those fields (and id); select[field]=false drops them. Nested groups work alike. */
-function applySelect(doc: Record<string, unknown>, select: QsObject, include: boolean, top: boolean): Record<string, unknown> {
+function applySelect(
+  doc: Record<string, unknown>,
+  select: QsObject,
+  include: boolean,
+  top: boolean,
+): Record<string, unknown> {
   const out: Record<string, unknown> = include ? (top && 'id' in doc ? { id: doc.id } : {}) : { ...doc };
   for (const [key, rule] of Object.entries(select)) {
     if (typeof rule === 'string') {
@@ -96,7 +125,10 @@ function applySelect(doc: Record<string, unknown>, select: QsObject, include: bo
     }
     if (Array.isArray(rule)) throw new QueryError(`select[${key}] must be true, false or nested fields`);
     const v = doc[key];
-    const nested = (x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? applySelect(x as Record<string, unknown>, rule, include, false) : x);
+    const nested = (x: unknown) =>
+      x && typeof x === 'object' && !Array.isArray(x)
+        ? applySelect(x as Record<string, unknown>, rule, include, false)
+        : x;
     if (Object.hasOwn(doc, key)) out[key] = Array.isArray(v) ? v.map(nested) : nested(v);
   }
   return out;
@@ -117,13 +149,26 @@ function shape(store: Store, slug: string, docs: Doc[], p: ListParams): Array<Re
 /** A list answer exactly as Payload's SQL adapter builds it (see its findMany). */
 export function findMany(store: Store, slug: string, p: ListParams, scope?: Predicate): ListResponse {
   const match = compileWhere(store, slug, p.where);
-  const matched = sortDocs(store, slug, store.all(slug).filter((d) => (!scope || scope(d)) && match(d)), p.sort);
+  const matched = sortDocs(
+    store,
+    slug,
+    store.all(slug).filter((d) => (!scope || scope(d)) && match(d)),
+    p.sort,
+  );
   const offset = (p.page - 1) * p.limit;
   if (p.limit === 0 || !p.pagination) {
     const docs = p.limit === 0 ? matched : matched.slice(offset, offset + p.limit);
     return {
-      docs: shape(store, slug, docs, p), totalDocs: docs.length, limit: p.limit, totalPages: 1, page: p.page,
-      pagingCounter: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null,
+      docs: shape(store, slug, docs, p),
+      totalDocs: docs.length,
+      limit: p.limit,
+      totalPages: 1,
+      page: p.page,
+      pagingCounter: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prevPage: null,
+      nextPage: null,
     };
   }
   const totalDocs = matched.length;
@@ -132,9 +177,15 @@ export function findMany(store: Store, slug: string, p: ListParams, scope?: Pred
   const hasNextPage = totalPages > p.page;
   return {
     docs: shape(store, slug, matched.slice(offset, offset + p.limit), p),
-    totalDocs, limit: p.limit, totalPages, page: p.page,
+    totalDocs,
+    limit: p.limit,
+    totalPages,
+    page: p.page,
     pagingCounter: totalDocs === 0 ? 1 : offset + 1,
-    hasPrevPage, hasNextPage, prevPage: hasPrevPage ? p.page - 1 : null, nextPage: hasNextPage ? p.page + 1 : null,
+    hasPrevPage,
+    hasNextPage,
+    prevPage: hasPrevPage ? p.page - 1 : null,
+    nextPage: hasNextPage ? p.page + 1 : null,
   };
 }
 

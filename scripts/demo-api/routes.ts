@@ -43,7 +43,14 @@ const folded = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() :
 const stored = (ctx: RouteContext, slug: string, field: string, value: unknown): Doc | undefined =>
   ctx.store.all(slug).find((d) => folded(d[field]) === folded(value));
 
-async function create(ctx: RouteContext, def: CollectionDef, req: IncomingMessage, res: ServerResponse, url: URL, admin: boolean) {
+async function create(
+  ctx: RouteContext,
+  def: CollectionDef,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  admin: boolean,
+) {
   const params = parseParams(url.search);
   const body = await readJsonObject(req);
   const checked = checkInput(ctx.store, def, body);
@@ -56,7 +63,14 @@ async function create(ctx: RouteContext, def: CollectionDef, req: IncomingMessag
   sendJson(res, 201, { doc: shown, message: `${def.singular} successfully created.` });
 }
 
-async function update(ctx: RouteContext, def: CollectionDef, id: string, req: IncomingMessage, res: ServerResponse, url: URL) {
+async function update(
+  ctx: RouteContext,
+  def: CollectionDef,
+  id: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) {
   const params = parseParams(url.search);
   const body = await readJsonObject(req);
   const existing = ctx.store.get(def.slug, id);
@@ -77,7 +91,13 @@ function remove(ctx: RouteContext, def: CollectionDef, id: string, res: ServerRe
 }
 
 /** Handles /api/{collection}[/…]; `segs` are the path segments after /api/. */
-export async function collectionRoute(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, url: URL, segs: string[]): Promise<void> {
+export async function collectionRoute(
+  ctx: RouteContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  segs: string[],
+): Promise<void> {
   const def = collectionOf(segs[0] as string);
   if (!def) return routeNotFound(res, url.pathname);
   const method = req.method === 'HEAD' ? 'GET' : req.method;
@@ -88,7 +108,8 @@ export async function collectionRoute(ctx: RouteContext, req: IncomingMessage, r
   if (def.slug === 'teams' && segs[2] === 'players' && segs.length <= 4 && method === 'GET') {
     return teamPlayers(ctx, res, url, segs[1] as string, segs[3]);
   }
-  if (segs.length > 2 || !['GET', 'POST', 'PATCH', 'DELETE'].includes(method ?? '')) return routeNotFound(res, url.pathname);
+  if (segs.length > 2 || !['GET', 'POST', 'PATCH', 'DELETE'].includes(method ?? ''))
+    return routeNotFound(res, url.pathname);
   if (segs.length === 1 && (method === 'PATCH' || method === 'DELETE')) return routeNotFound(res, url.pathname);
   if (segs.length === 2 && method === 'POST') return routeNotFound(res, url.pathname);
   if (!publicMay && !admin) {
@@ -98,7 +119,8 @@ export async function collectionRoute(ctx: RouteContext, req: IncomingMessage, r
   const id = segs[1];
   if (method === 'POST') return create(ctx, def, req, res, url, admin);
   if (id === undefined) return sendJson(res, 200, findMany(ctx.store, def.slug, parseParams(url.search)));
-  if (id === 'count' && method === 'GET') return sendJson(res, 200, count(ctx.store, def.slug, parseParams(url.search)));
+  if (id === 'count' && method === 'GET')
+    return sendJson(res, 200, count(ctx.store, def.slug, parseParams(url.search)));
   if (method === 'PATCH') return update(ctx, def, id, req, res, url);
   if (method === 'DELETE') return remove(ctx, def, id, res, url);
   const doc = findOne(ctx.store, def.slug, id, parseParams(url.search));

@@ -16,7 +16,8 @@ export const ATTACKS = [
   '</script><script>alert("xss-close")</script><!--',
 ] as const;
 
-export const attack = (i: number): string => ATTACKS[((i % ATTACKS.length) + ATTACKS.length) % ATTACKS.length] as string;
+export const attack = (i: number): string =>
+  ATTACKS[((i % ATTACKS.length) + ATTACKS.length) % ATTACKS.length] as string;
 
 /** A 500-character name that still says what it is, with markup in it. */
 export function long500(base: string, i: number): string {
@@ -45,7 +46,10 @@ export const BAD_UPLOADS: unknown[] = [
   null,
   'javascript:alert("xss-upload")',
   { url: 'javascript:alert("xss-img-url")', alt: attack(1) },
-  { url: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(\'xss-svg-url\')"/>', alt: attack(2) },
+  {
+    url: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(\'xss-svg-url\')"/>',
+    alt: attack(2),
+  },
   { url: 'https://evil.example/tracker.png', alt: attack(3) },
   { url: '//evil.example/tracker.png' },
   { url: '   ', alt: null, width: 'wide', height: -5 },
@@ -53,20 +57,42 @@ export const BAD_UPLOADS: unknown[] = [
   [1, 2, 3],
 ];
 
-export const BAD_DATES: unknown[] = ['not a date', '2025-13-45T99:99:99.000Z', '', null, 'TBD <script>alert("xss-date")</script>', 8.64e15 + 1, {}, '0000-00-00'];
+export const BAD_DATES: unknown[] = [
+  'not a date',
+  '2025-13-45T99:99:99.000Z',
+  '',
+  null,
+  'TBD <script>alert("xss-date")</script>',
+  8.64e15 + 1,
+  {},
+  '0000-00-00',
+];
 
 /** Lexical documents that are broken in every way a renderer must survive. */
 export function hostileRichText(i: number): unknown {
   const text = (t: unknown, format: unknown = 0) => ({ type: 'text', text: t, format, version: 1 });
   let deep: Record<string, unknown> = { type: 'paragraph', children: [text(`deepest ${attack(i)}`)] };
   for (let d = 0; d < 300; d++) deep = { type: d % 2 ? 'quote' : 'listitem', children: [deep, text(`level ${d}`)] };
-  const links = BAD_LINKS.map((url, k) => ({ type: 'link', fields: { url, newTab: true }, children: [text(`bad link ${k} ${attack(k)}`)] }));
+  const links = BAD_LINKS.map((url, k) => ({
+    type: 'link',
+    fields: { url, newTab: true },
+    children: [text(`bad link ${k} ${attack(k)}`)],
+  }));
   const variants: unknown[] = [
     {
       root: {
         type: 'root',
         children: [
-          { type: 'paragraph', children: [text(`Hostile body ${attack(i)}`, 1), text(attack(i + 1), 2), text(42), text(null), text('bits', 2 ** 31)] },
+          {
+            type: 'paragraph',
+            children: [
+              text(`Hostile body ${attack(i)}`, 1),
+              text(attack(i + 1), 2),
+              text(42),
+              text(null),
+              text('bits', 2 ** 31),
+            ],
+          },
           { type: 'html', html: `<script>alert("xss-node")</script>` },
           { type: 'script', children: [text('alert("xss-node-script")')] },
           { type: 'upload', value: { url: 'javascript:alert("xss-upload-node")' } },
@@ -74,7 +100,11 @@ export function hostileRichText(i: number): unknown {
           { type: 'iframe', src: 'javascript:alert("xss-frame-node")' },
           { type: 'paragraph', children: links },
           { type: 'heading', tag: 'h1" onclick="alert(1)', children: [text(attack(i + 2))] },
-          { type: 'list', listType: 'check', children: [{ type: 'listitem', children: [text(attack(i + 3))] }, 'stray string', null] },
+          {
+            type: 'list',
+            listType: 'check',
+            children: [{ type: 'listitem', children: [text(attack(i + 3))] }, 'stray string', null],
+          },
           deep,
           { type: 'paragraph', children: 'not an array' },
           null,
@@ -83,7 +113,16 @@ export function hostileRichText(i: number): unknown {
       },
     },
     // Older Payload (Slate): an array of nodes with boolean marks.
-    [{ type: 'p', children: [{ text: `Slate ${attack(i)}`, bold: true }, { type: 'link', url: BAD_LINKS[0], children: [{ text: 'slate link' }] }] }, { type: 'unknown-block', children: [] }],
+    [
+      {
+        type: 'p',
+        children: [
+          { text: `Slate ${attack(i)}`, bold: true },
+          { type: 'link', url: BAD_LINKS[0], children: [{ text: 'slate link' }] },
+        ],
+      },
+      { type: 'unknown-block', children: [] },
+    ],
     `<p>HTML instead of JSON ${attack(i)}</p>`,
     null,
     { root: null },

@@ -8,7 +8,13 @@ export function text(value: string, format: 0 | 1 | 2 | 3 = 0): LexNode {
 }
 
 export function link(url: string, words: string): LexNode {
-  return { type: 'link', ...base, version: 3, fields: { url, newTab: true, linkType: 'custom' }, children: [text(words)] };
+  return {
+    type: 'link',
+    ...base,
+    version: 3,
+    fields: { url, newTab: true, linkType: 'custom' },
+    children: [text(words)],
+  };
 }
 
 /** Inline markup to Lexical text and link nodes. */
@@ -28,10 +34,20 @@ export function inline(markup: string): LexNode[] {
   return out;
 }
 
-export const paragraph = (markup: string): LexNode => ({ type: 'paragraph', ...base, textFormat: 0, textStyle: '', children: inline(markup) });
+export const paragraph = (markup: string): LexNode => ({
+  type: 'paragraph',
+  ...base,
+  textFormat: 0,
+  textStyle: '',
+  children: inline(markup),
+});
 export const heading = (words: string): LexNode => ({ type: 'heading', ...base, tag: 'h2', children: [text(words)] });
 export const bulletList = (items: string[]): LexNode => ({
-  type: 'list', ...base, listType: 'bullet', tag: 'ul', start: 1,
+  type: 'list',
+  ...base,
+  listType: 'bullet',
+  tag: 'ul',
+  start: 1,
   children: items.map((item, i) => ({ type: 'listitem', ...base, value: i + 1, children: inline(item) })),
 });
 

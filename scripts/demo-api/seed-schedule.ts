@@ -3,8 +3,16 @@ import type { Status, TeamRec } from './seed-model.ts';
 import { DAY, HOUR, MINUTE, mulberry32, nepalClock, nepalDayStart, type Rng } from './seed-util.ts';
 
 export type Fixture = {
-  group: number; week: number; day: number; slot: number; home: TeamRec; away: TeamRec;
-  kickoff: number; time: string; venue: string; status: Status;
+  group: number;
+  week: number;
+  day: number;
+  slot: number;
+  home: TeamRec;
+  away: TeamRec;
+  kickoff: number;
+  time: string;
+  venue: string;
+  status: Status;
 };
 
 /** Rounds of a double round-robin (circle method); with an odd count one team rests each round. */
@@ -15,7 +23,8 @@ export function doubleRoundRobin<T>(teams: readonly T[]): Array<Array<[T, T]>> {
   for (let r = 0; r < n - 1; r++) {
     const round: Array<[T, T]> = [];
     for (let i = 0; i < n / 2; i++) {
-      const a = list[i] as T | null, b = list[n - 1 - i] as T | null;
+      const a = list[i] as T | null,
+        b = list[n - 1 - i] as T | null;
       if (a === null || b === null) continue;
       round.push((r + i) % 2 === 0 ? [a, b] : [b, a]);
     }
@@ -33,7 +42,8 @@ export const MATCH_LENGTH = 110 * MINUTE;
  * later today. Normally 10:00 and 14:00; when the clock does not allow that, the times move to fit.
  */
 export function todaysKickoffs(now: number, rng: Rng): [number, number] {
-  const dayStart = nepalDayStart(now), dayEnd = dayStart + DAY;
+  const dayStart = nepalDayStart(now),
+    dayEnd = dayStart + DAY;
   const nowMin = (now - dayStart) / MINUTE;
   let running: number;
   const standard = [600, 840, 1080].find((m) => nowMin - m >= 10 && nowMin - m < 58);
@@ -71,12 +81,28 @@ export function schedule(groups: TeamRec[][], opts: ScheduleOptions): Fixture[] 
     rounds.forEach((round, r) => {
       const week = r + 1;
       round.forEach(([home, away], i) => {
-        const day = i < 2 ? 0 : 1, slot = i % 2;
+        const day = i < 2 ? 0 : 1,
+          slot = i % 2;
         const dayStart = today + ((week - opts.currentWeek) * 7 + day - 1) * DAY;
         const isToday = dayStart === today;
-        const kickoff = isToday ? (slot === 0 ? runningKickoff : laterKickoff) : dayStart + (slot === 0 ? 10 : 14) * HOUR;
+        const kickoff = isToday
+          ? slot === 0
+            ? runningKickoff
+            : laterKickoff
+          : dayStart + (slot === 0 ? 10 : 14) * HOUR;
         const status: Status = kickoff + MATCH_LENGTH <= now ? 'completed' : kickoff <= now ? 'running' : 'upcoming';
-        fixtures.push({ group, week, day, slot, home, away, kickoff, time: nepalClock(kickoff), venue: opts.venue(group, week, day), status });
+        fixtures.push({
+          group,
+          week,
+          day,
+          slot,
+          home,
+          away,
+          kickoff,
+          time: nepalClock(kickoff),
+          venue: opts.venue(group, week, day),
+          status,
+        });
       });
     });
   });

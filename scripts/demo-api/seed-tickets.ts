@@ -6,11 +6,24 @@ type DayStatus = 'open' | 'limited' | 'closed' | 'sold_out';
 const CAPACITY = 500;
 
 function ticketDay(rng: Rng, matches: MatchRec[], status: DayStatus): Record<string, unknown> {
-  const booked = status === 'sold_out' ? CAPACITY : status === 'limited' ? CAPACITY - 12 : status === 'closed' ? rng.int(380, 470) : rng.int(60, 220);
+  const booked =
+    status === 'sold_out'
+      ? CAPACITY
+      : status === 'limited'
+        ? CAPACITY - 12
+        : status === 'closed'
+          ? rng.int(380, 470)
+          : rng.int(60, 220);
   const first = matches[0] as MatchRec;
   return {
-    id: rng.hex24(), date: dateOnly(first.kickoff), capacity: CAPACITY, availableCount: CAPACITY - booked, bookedCount: booked,
-    status, venue: first.venue, matches: matches.map((m) => m.id),
+    id: rng.hex24(),
+    date: dateOnly(first.kickoff),
+    capacity: CAPACITY,
+    availableCount: CAPACITY - booked,
+    bookedCount: booked,
+    status,
+    venue: first.venue,
+    matches: matches.map((m) => m.id),
   };
 }
 
@@ -27,11 +40,32 @@ function matchDays(matches: MatchRec[], group: number, week: number): MatchRec[]
 export function ticketDrafts(rng: Rng, matches: MatchRec[], currentWeek: number, now: number): Draft[] {
   const [yesterday, today] = matchDays(matches, 0, currentWeek);
   const next = matchDays(matches, 0, currentWeek + 1);
-  const days: Array<[MatchRec[] | undefined, DayStatus]> = [[yesterday, 'closed'], [today, 'limited'], [next[0], 'sold_out'], [next[1], 'open']];
+  const days: Array<[MatchRec[] | undefined, DayStatus]> = [
+    [yesterday, 'closed'],
+    [today, 'limited'],
+    [next[0], 'sold_out'],
+    [next[1], 'open'],
+  ];
   const active = days.flatMap(([ms, status]) => (ms ? [ticketDay(rng, ms, status)] : []));
   const previous = matchDays(matches, 0, currentWeek - 1).map((ms) => ticketDay(rng, ms, 'closed'));
   return [
-    { id: 1, ticketsStartFrom: 1, week: currentWeek - 1, isActive: false, days: previous, createdAt: now - 12 * DAY, updatedAt: now - 6 * DAY },
-    { id: 2, ticketsStartFrom: 1, week: currentWeek, isActive: true, days: active, createdAt: now - 5 * DAY, updatedAt: now - 2 * HOUR },
+    {
+      id: 1,
+      ticketsStartFrom: 1,
+      week: currentWeek - 1,
+      isActive: false,
+      days: previous,
+      createdAt: now - 12 * DAY,
+      updatedAt: now - 6 * DAY,
+    },
+    {
+      id: 2,
+      ticketsStartFrom: 1,
+      week: currentWeek,
+      isActive: true,
+      days: active,
+      createdAt: now - 5 * DAY,
+      updatedAt: now - 2 * HOUR,
+    },
   ];
 }

@@ -37,7 +37,10 @@ export function mulberry32(seed: number): Rng {
     weighted: (items) => {
       const total = items.reduce((s, [, w]) => s + w, 0);
       let r = next() * total;
-      for (const [v, w] of items) { r -= w; if (r < 0) return v; }
+      for (const [v, w] of items) {
+        r -= w;
+        if (r < 0) return v;
+      }
       return (items[items.length - 1] as (typeof items)[number])[0];
     },
     shuffle: (items) => {
@@ -88,7 +91,12 @@ export function hashSeed(text: string): number {
   return h >>> 0;
 }
 
-export const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Digits as Nepali writes them (०–९), for the seed's Nepali fields. */
-export const nepaliDigits = (n: number | string): string => String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));
+export const nepaliDigits = (n: number | string): string =>
+  String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));

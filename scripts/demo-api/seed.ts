@@ -3,7 +3,16 @@ import { leagueLogo, noticePoster, pitchThumbnail, portrait, crest, type Rgb } f
 import { demoArticles, manyArticles, type Article, type BlogContext } from './seed-blogs.ts';
 import { highlightDrafts, postDrafts, sponsorDrafts, watchliveDrafts } from './seed-extras.ts';
 import { lexical } from './seed-lexical.ts';
-import { finalise, MediaBank, squadOf, type Draft, type MatchRec, type PlayerRec, type SeedData, type TeamRec } from './seed-model.ts';
+import {
+  finalise,
+  MediaBank,
+  squadOf,
+  type Draft,
+  type MatchRec,
+  type PlayerRec,
+  type SeedData,
+  type TeamRec,
+} from './seed-model.ts';
 import { nationwideSchools, personName, VALLEY_SCHOOLS, VALLEY_VENUES, type School } from './seed-names.ts';
 import { playMatches, tallyStats } from './seed-play.ts';
 import { schedule } from './seed-schedule.ts';
@@ -38,19 +47,38 @@ type Config = {
 };
 
 const DEMO: Config = {
-  seed: SEED, schools: () => VALLEY_SCHOOLS, groupSize: 8, weeks: 14, currentWeek: 9,
+  seed: SEED,
+  schools: () => VALLEY_SCHOOLS,
+  groupSize: 8,
+  weeks: 14,
+  currentWeek: 9,
   venue: () => (_g, week, day) => VALLEY_VENUES[(week * 2 + day) % VALLEY_VENUES.length] as string,
-  shape: (rng) => rng.pick([[2, 5, 5, 4], [2, 6, 5, 4], [2, 6, 6, 4]] as Array<[number, number, number, number]>),
-  pooled: false, articles: null, highlights: 10, oddities: { nullBirthDates: 2, foreigners: 2, missingPhotos: 1 },
+  shape: (rng) =>
+    rng.pick([
+      [2, 5, 5, 4],
+      [2, 6, 5, 4],
+      [2, 6, 6, 4],
+    ] as Array<[number, number, number, number]>),
+  pooled: false,
+  articles: null,
+  highlights: 10,
+  oddities: { nullBirthDates: 2, foreigners: 2, missingPhotos: 1 },
 };
 
 const nationwide = (schools: number): Config => ({
-  seed: SEED + 1, schools: (rng) => nationwideSchools(rng, schools), groupSize: 8, weeks: 12, currentWeek: 9,
+  seed: SEED + 1,
+  schools: (rng) => nationwideSchools(rng, schools),
+  groupSize: 8,
+  weeks: 12,
+  currentWeek: 9,
   venue: (groups) => (g, week, day) => {
     const team = (groups[g] as TeamRec[])[(week + day) % (groups[g] as TeamRec[]).length] as TeamRec;
     return `${team.school.place} Municipal Ground, ${team.school.city}`;
   },
-  shape: () => [2, 5, 6, 4], pooled: true, articles: 1000, highlights: 60,
+  shape: () => [2, 5, 6, 4],
+  pooled: true,
+  articles: 1000,
+  highlights: 60,
   oddities: { nullBirthDates: 40, foreigners: 30, missingPhotos: 25 },
 });
 
@@ -67,19 +95,34 @@ export function buildHostileSeason(now: Date): SeedData {
 
 function chunkGroups<T>(items: T[], size: number): T[][] {
   const count = Math.max(1, Math.ceil(items.length / size));
-  return Array.from({ length: count }, (_, g) => items.slice(Math.floor((g * items.length) / count), Math.floor(((g + 1) * items.length) / count)));
+  return Array.from({ length: count }, (_, g) =>
+    items.slice(Math.floor((g * items.length) / count), Math.floor(((g + 1) * items.length) / count)),
+  );
 }
 
-function imagePools(rng: Rng, media: MediaBank): { crests: number[]; players: number[]; staff: number[]; thumbs: number[]; news: number[] } {
+function imagePools(
+  rng: Rng,
+  media: MediaBank,
+): { crests: number[]; players: number[]; staff: number[]; thumbs: number[]; news: number[] } {
   const colour = (): Rgb => [rng.int(10, 210), rng.int(10, 210), rng.int(10, 210)];
   const bg = (): Rgb => [rng.int(190, 240), rng.int(190, 240), rng.int(190, 240)];
   const range = (n: number, f: (i: number) => number) => Array.from({ length: n }, (_, i) => f(i));
   return {
-    crests: range(20, (i) => media.add(`crest-${i + 1}.png`, 'School crest', crest(colour(), rng.chance(0.5) ? [250, 250, 250] : colour(), i))),
-    players: range(24, (i) => media.add(`player-${i + 1}.png`, 'Player photo', portrait(bg(), colour(), [250, 250, 250], i, false))),
+    crests: range(20, (i) =>
+      media.add(`crest-${i + 1}.png`, 'School crest', crest(colour(), rng.chance(0.5) ? [250, 250, 250] : colour(), i)),
+    ),
+    players: range(24, (i) =>
+      media.add(`player-${i + 1}.png`, 'Player photo', portrait(bg(), colour(), [250, 250, 250], i, false)),
+    ),
     staff: range(6, (i) => media.add(`staff-${i + 1}.png`, 'Staff photo', portrait(bg(), colour(), colour(), i, true))),
     thumbs: range(8, (i) => media.add(`highlight-${i + 1}.png`, 'Match highlights', pitchThumbnail(i, colour()))),
-    news: range(8, (i) => media.add(`news-${i + 1}.png`, 'League news', i % 2 ? pitchThumbnail(i, colour(), 480, 270) : noticePoster(colour(), colour(), 480, 270))),
+    news: range(8, (i) =>
+      media.add(
+        `news-${i + 1}.png`,
+        'League news',
+        i % 2 ? pitchThumbnail(i, colour(), 480, 270) : noticePoster(colour(), colour(), 480, 270),
+      ),
+    ),
   };
 }
 
@@ -92,13 +135,28 @@ function buildLeague(now: number, cfg: Config): SeedData {
   const seasonStart = today - ((cfg.currentWeek - 1) * 7 + 1) * DAY;
 
   const { teams, players } = buildTeams(rng, cfg.schools(rng), media, {
-    now, shape: cfg.shape, ...(pools ? { pools } : {}), ...cfg.oddities, createdFrom: seasonStart - 40 * DAY,
+    now,
+    shape: cfg.shape,
+    ...(pools ? { pools } : {}),
+    ...cfg.oddities,
+    createdFrom: seasonStart - 40 * DAY,
   });
   const byId = new Map(players.map((p) => [p.id, p]));
   const groups = chunkGroups(teams, cfg.groupSize);
-  const fixtures = schedule(groups, { now, rng, weeks: cfg.weeks, currentWeek: cfg.currentWeek, venue: cfg.venue(groups) });
+  const fixtures = schedule(groups, {
+    now,
+    rng,
+    weeks: cfg.weeks,
+    currentWeek: cfg.currentWeek,
+    venue: cfg.venue(groups),
+  });
   const officials = Array.from({ length: 14 }, () => personName(rng, true));
-  const matches = playMatches(fixtures, byId, { seed: cfg.seed, now, officials, announced: (f) => f.week === cfg.currentWeek });
+  const matches = playMatches(fixtures, byId, {
+    seed: cfg.seed,
+    now,
+    officials,
+    announced: (f) => f.week === cfg.currentWeek,
+  });
   tallyStats(matches, byId);
   const lastResult = Math.max(...matches.filter((m) => m.status === 'completed').map((m) => m.kickoff)) + 2 * HOUR;
 
@@ -111,7 +169,9 @@ function buildLeague(now: number, cfg: Config): SeedData {
     matches: matches.map((m, i) => matchDraft(m, seasonStart - 10 * DAY + i * MINUTE, now)),
     'match-events': eventDrafts(matches),
     tables: tableDrafts(rng, teams, matches, seasonStart - DAY, lastResult),
-    blogs: articles.map((a, i) => blogDraft(rng, a, i, media, pools?.news ?? null, i === articles.findIndex((x) => x.category === 'Interviews'))),
+    blogs: articles.map((a, i) =>
+      blogDraft(rng, a, i, media, pools?.news ?? null, i === articles.findIndex((x) => x.category === 'Interviews')),
+    ),
     highlights: highlightDrafts(rng, matches, cfg.highlights, now, media, pools?.thumbs ?? null),
     sponsors: sponsorDrafts(media, seasonStart - 30 * DAY),
     watchlive: watchliveDrafts(rng, running, now, 'nsfl_nepal'),
@@ -125,29 +185,70 @@ function buildLeague(now: number, cfg: Config): SeedData {
 function teamDrafts(rng: Rng, teams: TeamRec[], now: number): Draft[] {
   // Distinct updatedAt values in the last two weeks, not in id order (the site sorts teams by updatedAt).
   return teams.map((t) => ({
-    id: t.id, team_name: t.school.name, team_logo: t.logo, foundedYear: t.school.founded, stadium: t.stadium,
-    team_manager: t.manager, team_details: t.details, players: [...squadOf(t), ...t.staff].map((p) => p.id),
-    createdAt: t.createdAt, updatedAt: now - rng.int(2 * 60, 14 * 24 * 60) * MINUTE - t.id,
+    id: t.id,
+    team_name: t.school.name,
+    team_logo: t.logo,
+    foundedYear: t.school.founded,
+    stadium: t.stadium,
+    team_manager: t.manager,
+    team_details: t.details,
+    players: [...squadOf(t), ...t.staff].map((p) => p.id),
+    createdAt: t.createdAt,
+    updatedAt: now - rng.int(2 * 60, 14 * 24 * 60) * MINUTE - t.id,
   }));
 }
 
 function playerDraft(p: PlayerRec, lastResult: number): Draft {
   return {
-    id: p.id, name: p.name, position: p.position, jersey: p.jersey, img: p.img, dateofbirth: p.dob, nationality: p.nationality,
-    height: p.height, weight: p.weight, ...p.stats, team: p.teamId, createdAt: p.createdAt, updatedAt: p.jersey === null ? p.createdAt : lastResult,
+    id: p.id,
+    name: p.name,
+    position: p.position,
+    jersey: p.jersey,
+    img: p.img,
+    dateofbirth: p.dob,
+    nationality: p.nationality,
+    height: p.height,
+    weight: p.weight,
+    ...p.stats,
+    team: p.teamId,
+    createdAt: p.createdAt,
+    updatedAt: p.jersey === null ? p.createdAt : lastResult,
   };
 }
 
 function matchDraft(m: MatchRec, createdAt: number, now: number): Draft {
-  const updatedAt = m.status === 'completed' ? m.kickoff + 2 * HOUR + 15 * MINUTE : m.status === 'running' ? now - 30_000 : m.homeLineup.starters.length ? m.kickoff - DAY : createdAt;
+  const updatedAt =
+    m.status === 'completed'
+      ? m.kickoff + 2 * HOUR + 15 * MINUTE
+      : m.status === 'running'
+        ? now - 30_000
+        : m.homeLineup.starters.length
+          ? m.kickoff - DAY
+          : createdAt;
   const [referee, assistantReferee1, assistantReferee2, fourthOfficial] = m.officials;
   return {
-    id: m.id, match_date: new Date(m.kickoff).toISOString(), time: m.time, venue: m.venue, status: m.status, week: m.week,
-    scoreHome: m.scoreHome, scoreAway: m.scoreAway, homeTeam: m.home.id, awayTeam: m.away.id,
-    homeCaptain: m.homeLineup.captain, awayCaptain: m.awayLineup.captain,
-    homePlayers: m.homeLineup.starters, awayPlayers: m.awayLineup.starters,
-    homePlayersSubstitutes: m.homeLineup.subs, awayPlayersSubstitutes: m.awayLineup.subs,
-    referee, assistantReferee1, assistantReferee2, fourthOfficial, createdAt, updatedAt: Math.max(createdAt, updatedAt),
+    id: m.id,
+    match_date: new Date(m.kickoff).toISOString(),
+    time: m.time,
+    venue: m.venue,
+    status: m.status,
+    week: m.week,
+    scoreHome: m.scoreHome,
+    scoreAway: m.scoreAway,
+    homeTeam: m.home.id,
+    awayTeam: m.away.id,
+    homeCaptain: m.homeLineup.captain,
+    awayCaptain: m.awayLineup.captain,
+    homePlayers: m.homeLineup.starters,
+    awayPlayers: m.awayLineup.starters,
+    homePlayersSubstitutes: m.homeLineup.subs,
+    awayPlayersSubstitutes: m.awayLineup.subs,
+    referee,
+    assistantReferee1,
+    assistantReferee2,
+    fourthOfficial,
+    createdAt,
+    updatedAt: Math.max(createdAt, updatedAt),
   };
 }
 
@@ -157,24 +258,58 @@ function eventDrafts(matches: MatchRec[]): Draft[] {
   for (const m of [...matches].sort((a, b) => a.kickoff - b.kickoff || a.id - b.id)) {
     m.events.forEach((e, k) => {
       const at = m.kickoff + (e.minute - 1 + (e.minute > 45 ? 15 : 0)) * MINUTE + 30_000 + k * 10;
-      out.push({ id: out.length + 1, match: m.id, teamSelection: e.teamId, eventType: e.type, minute: e.minute, player: e.player, playerIn: e.playerIn, playerOut: e.playerOut, createdAt: at, updatedAt: at });
+      out.push({
+        id: out.length + 1,
+        match: m.id,
+        teamSelection: e.teamId,
+        eventType: e.type,
+        minute: e.minute,
+        player: e.player,
+        playerIn: e.playerIn,
+        playerOut: e.playerOut,
+        createdAt: at,
+        updatedAt: at,
+      });
     });
   }
   return out;
 }
 
-function blogDraft(rng: Rng, a: Article, i: number, media: MediaBank, pool: number[] | null, withoutImage: boolean): Draft {
+function blogDraft(
+  rng: Rng,
+  a: Article,
+  i: number,
+  media: MediaBank,
+  pool: number[] | null,
+  withoutImage: boolean,
+): Draft {
   let image: number | null;
   if (pool) image = pool[i % pool.length] as number;
-  else if (withoutImage) image = null; // one article without an image: the site's default shows
+  else if (withoutImage)
+    image = null; // one article without an image: the site's default shows
   else {
     const c = a.palette?.school ?? LEAGUE_COLOURS;
-    image = media.add(`news-${i + 1}.png`, a.title, a.match ? pitchThumbnail(i, c.primary, 480, 270) : noticePoster(c.primary, c.secondary, 480, 270));
+    image = media.add(
+      `news-${i + 1}.png`,
+      a.title,
+      a.match ? pitchThumbnail(i, c.primary, 480, 270) : noticePoster(c.primary, c.secondary, 480, 270),
+    );
   }
   const createdAt = a.date + rng.int(0, 50) * MINUTE;
   return {
-    id: i + 1, title: a.title, preview: a.preview, category: a.category, date: new Date(a.date).toISOString(), readTime: rng.int(2, 8),
-    image, content: lexical(a.blocks), tags: a.tags.join(', '), createdAt, updatedAt: createdAt + rng.int(0, 6) * HOUR,
-    title_ne: a.ne?.title ?? null, preview_ne: a.ne?.preview ?? null, content_ne: a.ne?.blocks ? lexical(a.ne.blocks) : null,
+    id: i + 1,
+    title: a.title,
+    preview: a.preview,
+    category: a.category,
+    date: new Date(a.date).toISOString(),
+    readTime: rng.int(2, 8),
+    image,
+    content: lexical(a.blocks),
+    tags: a.tags.join(', '),
+    createdAt,
+    updatedAt: createdAt + rng.int(0, 6) * HOUR,
+    title_ne: a.ne?.title ?? null,
+    preview_ne: a.ne?.preview ?? null,
+    content_ne: a.ne?.blocks ? lexical(a.ne.blocks) : null,
   };
 }

@@ -36,8 +36,18 @@ export async function seedStore(store: Store, dataDir: string, now: Date, kind?:
       writeFileSync(join(dir, name), m.bytes);
       // Media have no times of their own in the seed: one second apart, ending at `now`.
       const at = new Date(start + i * 1000).toISOString();
-      store.create('media', { filename: name, alt: m.alt, width: m.width, height: m.height, mimeType: m.mimeType, filesize: m.bytes.length },
-        { id: m.id, createdAt: at, updatedAt: at });
+      store.create(
+        'media',
+        {
+          filename: name,
+          alt: m.alt,
+          width: m.width,
+          height: m.height,
+          mimeType: m.mimeType,
+          filesize: m.bytes.length,
+        },
+        { id: m.id, createdAt: at, updatedAt: at },
+      );
       count++;
     });
     for (const [collection, docs] of Object.entries(season.collections)) {

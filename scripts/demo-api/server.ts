@@ -40,22 +40,48 @@ export type ServerOptions = {
 /** Requests the server has answered since it started, in total and per method (GET /demo/stats leaves itself out). */
 export type RequestStats = { requests: number; byMethod: Record<string, number> };
 
-export type RunningServer = { url: string; port: number; store: Store; stats: () => RequestStats; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  store: Store;
+  stats: () => RequestStats;
+  close: () => Promise<void>;
+};
 
 const MIME: Record<string, string> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
 };
 
 type PaymentsModule = {
-  handlePayments: (req: IncomingMessage, res: ServerResponse, url: URL, ctx: Record<string, unknown>) => Promise<boolean>;
+  handlePayments: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    ctx: Record<string, unknown>,
+  ) => Promise<boolean>;
   defaultPaymentConfig?: () => Record<string, unknown>;
 };
 
 /** payments.ts is written separately; until it exists the payment paths answer 501 and everything else works. */
 let paymentsModule: Promise<PaymentsModule | null> | undefined;
-const loadPayments = () => (paymentsModule ??= import('./payments.ts' as string).then((m) => m as PaymentsModule, () => null));
+const loadPayments = () =>
+  (paymentsModule ??= import('./payments.ts' as string).then(
+    (m) => m as PaymentsModule,
+    () => null,
+  ));
 
-async function serveMedia(res: ServerResponse, dataDir: string, name: string, store: Store, method: string): Promise<void> {
+async function serveMedia(
+  res: ServerResponse,
+  dataDir: string,
+  name: string,
+  store: Store,
+  method: string,
+): Promise<void> {
   const file = safeFileName(name);
   // Payload answers HEAD on a media file with 404 and no Cache-Control (see API-NOTES); the demo does the same.
   if (!file || method !== 'GET') return notFound(res);
@@ -66,9 +92,14 @@ async function serveMedia(res: ServerResponse, dataDir: string, name: string, st
     return notFound(res);
   }
   const doc = store.all('media').find((m) => m.filename === file);
-  const type = typeof doc?.mimeType === 'string' ? doc.mimeType : MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type =
+    typeof doc?.mimeType === 'string'
+      ? doc.mimeType
+      : (MIME[extname(file).toLowerCase()] ?? 'application/octet-stream');
   res.writeHead(200, {
-    'Content-Type': type, 'Content-Length': bytes.length, 'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Type': type,
+    'Content-Length': bytes.length,
+    'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
   });
   res.end(bytes);
@@ -94,7 +125,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     changed: (change) => {
       if (!webhookUrl) return;
       // Fire and forget; close() still waits for notifications in flight (each gives up after 5 s).
-      const p = notifyChange({ url: webhookUrl, secret: opts.webhookSecret, log }, change).finally(() => pending.delete(p));
+      const p = notifyChange({ url: webhookUrl, secret: opts.webhookSecret, log }, change).finally(() =>
+        pending.delete(p),
+      );
       pending.add(p);
     },
   };
@@ -105,7 +138,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const mod = await loadPayments();
     if (!mod) return sendError(res, 501, 'Payments are not available: scripts/demo-api/payments.ts is missing.');
     paymentCtx ??= {
-      store, dataDir: opts.dataDir, siteUrl: opts.siteUrl, log, clock,
+      store,
+      dataDir: opts.dataDir,
+      siteUrl: opts.siteUrl,
+      log,
+      clock,
       config: { ...mod.defaultPaymentConfig?.(), gatewayBase: selfUrl, ...opts.payment },
     };
     if (!(await mod.handlePayments(req, res, url, paymentCtx))) routeNotFound(res, url.pathname);
@@ -139,7 +176,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     } catch {
       return routeNotFound(res, url.pathname);
     }
-    if (segs[0] === 'media' && segs[1] === 'file' && segs.length === 3) return serveMedia(res, opts.dataDir, segs[2] as string, store, req.method ?? '');
+    if (segs[0] === 'media' && segs[1] === 'file' && segs.length === 3)
+      return serveMedia(res, opts.dataDir, segs[2] as string, store, req.method ?? '');
     return collectionRoute(routeCtx, req, res, url, segs);
   }
 
@@ -163,15 +201,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   selfUrl = `http://${shownHost}:${port}`;
 
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= (async () => {
-    await new Promise<void>((resolve) => {
-      // Requests in flight get a moment to finish; then any connection left is cut.
-      const force = setTimeout(() => server.closeAllConnections(), 2000);
-      server.close(() => { clearTimeout(force); resolve(); });
-      server.closeIdleConnections();
-    });
-    await Promise.allSettled([...pending]);
-    store.close();
-  })());
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        // Requests in flight get a moment to finish; then any connection left is cut.
+        const force = setTimeout(() => server.closeAllConnections(), 2000);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      await Promise.allSettled([...pending]);
+      store.close();
+    })());
   return { url: selfUrl, port, store, stats, close };
 }

@@ -41,8 +41,12 @@ export class Store {
   #cache = new Map<string, Cached>();
   #txDepth = 0;
   #stmt: {
-    load: StatementSync; insert: StatementSync; update: StatementSync; remove: StatementSync;
-    maxId: StatementSync; any: StatementSync;
+    load: StatementSync;
+    insert: StatementSync;
+    update: StatementSync;
+    remove: StatementSync;
+    maxId: StatementSync;
+    any: StatementSync;
   };
 
   /** The store's clock (epoch ms): stamps createdAt and updatedAt. The demo API's --now freezes it. */
@@ -97,8 +101,12 @@ export class Store {
     return n === undefined ? undefined : this.#load(collection).byId.get(n);
   }
 
-  create(collection: string, data: Record<string, unknown>, opts: { id?: number; createdAt?: string; updatedAt?: string } = {}): Doc {
-    const id = opts.id ?? (Number((this.#stmt.maxId.get(collection) as { max: number | null }).max ?? 0) + 1);
+  create(
+    collection: string,
+    data: Record<string, unknown>,
+    opts: { id?: number; createdAt?: string; updatedAt?: string } = {},
+  ): Doc {
+    const id = opts.id ?? Number((this.#stmt.maxId.get(collection) as { max: number | null }).max ?? 0) + 1;
     const createdAt = opts.createdAt ?? new Date(this.clock()).toISOString();
     const updatedAt = opts.updatedAt ?? createdAt;
     const { id: _i, createdAt: _c, updatedAt: _u, ...fields } = data;
@@ -115,7 +123,13 @@ export class Store {
     const { id: _i, createdAt: _c, updatedAt: _u, ...fields } = patch;
     // Strictly later than before, so "updated since" queries see every edit even within one millisecond.
     const now = Math.max(this.clock(), Date.parse(old.updatedAt) + 1);
-    const doc: Doc = { ...old, ...fields, id: old.id, createdAt: old.createdAt, updatedAt: new Date(now).toISOString() };
+    const doc: Doc = {
+      ...old,
+      ...fields,
+      id: old.id,
+      createdAt: old.createdAt,
+      updatedAt: new Date(now).toISOString(),
+    };
     this.#stmt.update.run(JSON.stringify(doc), doc.updatedAt, collection, old.id as number);
     this.#cache.delete(collection);
     return doc;

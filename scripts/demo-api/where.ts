@@ -7,8 +7,19 @@ import type { Doc, Store } from './store.ts';
 export type Predicate = (doc: Doc) => boolean;
 
 export const OPERATORS = [
-  'equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal',
-  'in', 'not_in', 'all', 'exists', 'like', 'not_like', 'contains',
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'like',
+  'not_like',
+  'contains',
 ] as const;
 const OPERATOR_SET = new Set<string>(OPERATORS);
 
@@ -21,11 +32,17 @@ const isObject = (v: unknown): v is Record<string, QsValue> => typeof v === 'obj
 
 function kindOf(field: Field): Kind {
   switch (field.type) {
-    case 'number': return 'number';
-    case 'date': return 'date';
-    case 'checkbox': return 'bool';
-    case 'relationship': case 'upload': return 'id';
-    default: return 'text';
+    case 'number':
+      return 'number';
+    case 'date':
+      return 'date';
+    case 'checkbox':
+      return 'bool';
+    case 'relationship':
+    case 'upload':
+      return 'id';
+    default:
+      return 'text';
   }
 }
 
@@ -34,17 +51,25 @@ function stored(kind: Kind, v: unknown): Value {
   if (v === null || v === undefined) return null;
   if (typeof v === 'object') return INVALID;
   switch (kind) {
-    case 'date': { const t = typeof v === 'number' ? v : Date.parse(String(v)); return Number.isNaN(t) ? INVALID : t; }
-    case 'number': case 'id': return typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(String(v)) ? Number(v) : String(v);
-    case 'bool': return typeof v === 'boolean' ? v : INVALID;
-    default: return String(v);
+    case 'date': {
+      const t = typeof v === 'number' ? v : Date.parse(String(v));
+      return Number.isNaN(t) ? INVALID : t;
+    }
+    case 'number':
+    case 'id':
+      return typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(String(v)) ? Number(v) : String(v);
+    case 'bool':
+      return typeof v === 'boolean' ? v : INVALID;
+    default:
+      return String(v);
   }
 }
 
 /** A query operand converted as Payload's sanitizeQueryValue does ('null' means null for dates, numbers, ids). */
 function operand(kind: Kind, raw: string): Value {
   switch (kind) {
-    case 'number': case 'id': {
+    case 'number':
+    case 'id': {
       if (raw === 'null') return null;
       const n = Number(raw);
       return Number.isNaN(n) ? (kind === 'number' ? null : INVALID) : n;
@@ -54,8 +79,10 @@ function operand(kind: Kind, raw: string): Value {
       const t = Date.parse(raw);
       return Number.isNaN(t) ? INVALID : t;
     }
-    case 'bool': return raw.toLowerCase() === 'true' ? true : raw.toLowerCase() === 'false' ? false : INVALID;
-    default: return raw;
+    case 'bool':
+      return raw.toLowerCase() === 'true' ? true : raw.toLowerCase() === 'false' ? false : INVALID;
+    default:
+      return raw;
   }
 }
 
@@ -75,37 +102,60 @@ const same = (a: Value, b: Value) => a !== INVALID && b !== INVALID && a === b;
 function ordered(op: string, a: Value, b: Value): boolean {
   if (a === null || b === null || a === INVALID || b === INVALID || typeof a !== typeof b) return false;
   switch (op) {
-    case 'greater_than': return a > b;
-    case 'greater_than_equal': return a >= b;
-    case 'less_than': return a < b;
-    default: return a <= b;
+    case 'greater_than':
+      return a > b;
+    case 'greater_than_equal':
+      return a >= b;
+    case 'less_than':
+      return a < b;
+    default:
+      return a <= b;
   }
 }
 
-const text = (v: unknown): string | null => (v === null || v === undefined || typeof v === 'object' ? null : String(v).toLowerCase());
+const text = (v: unknown): string | null =>
+  v === null || v === undefined || typeof v === 'object' ? null : String(v).toLowerCase();
 
 function compileOperator(leaf: Leaf, path: string, op: string, arg: QsValue): (values: unknown[]) => boolean {
   const kind = kindOf(leaf.field);
-  const eq = (raw: string) => { const want = operand(kind, raw); return (vals: unknown[]) => vals.some((v) => same(stored(kind, v), want)); };
+  const eq = (raw: string) => {
+    const want = operand(kind, raw);
+    return (vals: unknown[]) => vals.some((v) => same(stored(kind, v), want));
+  };
   switch (op) {
     case 'exists': {
       const raw = scalarArg(path, op, arg).toLowerCase();
       if (raw !== 'true' && raw !== 'false') throw new QueryError(`where[${path}][exists] must be true or false`);
       return (vals) => vals.some((v) => v !== null && v !== undefined) === (raw === 'true');
     }
-    case 'in': case 'not_in': case 'all': {
+    case 'in':
+    case 'not_in':
+    case 'all': {
       const wants = listArg(arg, path, op).map((raw) => operand(kind, raw));
       const hit = (vals: unknown[], w: Value) => vals.some((v) => same(stored(kind, v), w));
       if (op === 'all') return (vals) => wants.every((w) => hit(vals, w));
       return op === 'in' ? (vals) => wants.some((w) => hit(vals, w)) : (vals) => !wants.some((w) => hit(vals, w));
     }
-    case 'equals': return eq(scalarArg(path, op, arg));
-    case 'not_equals': { const match = eq(scalarArg(path, op, arg)); return (vals) => !match(vals); }
-    case 'like': case 'not_like': {
+    case 'equals':
+      return eq(scalarArg(path, op, arg));
+    case 'not_equals': {
+      const match = eq(scalarArg(path, op, arg));
+      return (vals) => !match(vals);
+    }
+    case 'like':
+    case 'not_like': {
       const raw = scalarArg(path, op, arg);
       // Payload treats `like` on numbers and relationships as equality.
-      const match = kind === 'number' || kind === 'id' ? eq(raw)
-        : ((words: string[]) => (vals: unknown[]) => vals.some((v) => { const t = text(v); return t !== null && words.every((w) => t.includes(w)); }))(raw.toLowerCase().split(' '));
+      const match =
+        kind === 'number' || kind === 'id'
+          ? eq(raw)
+          : (
+              (words: string[]) => (vals: unknown[]) =>
+                vals.some((v) => {
+                  const t = text(v);
+                  return t !== null && words.every((w) => t.includes(w));
+                })
+            )(raw.toLowerCase().split(' '));
       return op === 'like' ? match : (vals) => !match(vals);
     }
     case 'contains': {
@@ -128,7 +178,8 @@ export function compileWhere(store: Store, slug: string, where: QsValue | undefi
   for (const [key, value] of Object.entries(where)) {
     const lower = key.toLowerCase();
     if (lower === 'and' || lower === 'or') {
-      if (!Array.isArray(value)) throw new QueryError(`where[${key}] must be a list, e.g. where[${key}][0][field][equals]=value`);
+      if (!Array.isArray(value))
+        throw new QueryError(`where[${key}] must be a list, e.g. where[${key}][0][field][equals]=value`);
       const subs = value.map((w) => compileWhere(store, slug, w));
       // An empty and/or adds no condition, as in Payload.
       if (subs.length) parts.push(lower === 'and' ? (d) => subs.every((p) => p(d)) : (d) => subs.some((p) => p(d)));
@@ -137,7 +188,8 @@ export function compileWhere(store: Store, slug: string, where: QsValue | undefi
     if (!isObject(value)) throw new QueryError(`where[${key}] needs an operator, e.g. where[${key}][equals]=value`);
     const leaf = compilePath(store, slug, key);
     for (const [op, arg] of Object.entries(value)) {
-      if (!OPERATOR_SET.has(op)) throw new QueryError(`Unknown operator "${op}" in where[${key}][${op}]; use one of: ${OPERATORS.join(', ')}`);
+      if (!OPERATOR_SET.has(op))
+        throw new QueryError(`Unknown operator "${op}" in where[${key}][${op}]; use one of: ${OPERATORS.join(', ')}`);
       const test = compileOperator(leaf, key, op, arg);
       parts.push((d) => test(leaf.read(d)));
     }

@@ -5,7 +5,14 @@
 // are taken out: a <title> cannot mark a part of itself as English.
 import { parse } from 'parse5';
 
-type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string; content?: Node };
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+  content?: Node;
+};
 
 export type Leftover = { where: string; text: string };
 
@@ -57,7 +64,8 @@ export function leftoverEnglish(html: string, cms: readonly string[] = []): Left
     if (tag && !en) {
       for (const name of SPOKEN) {
         const v = attr(n, name);
-        if (v && LATIN_WORD.test(name === 'alt' || name === 'title' ? v : strip(v, []))) found.push({ where: `${here}[${name}]`, text: v });
+        if (v && LATIN_WORD.test(name === 'alt' || name === 'title' ? v : strip(v, [])))
+          found.push({ where: `${here}[${name}]`, text: v });
       }
       const type = attr(n, 'type');
       if (tag === 'input' && (type === 'submit' || type === 'button')) {

@@ -8,6 +8,10 @@ export async function listenLocal(server: Server): Promise<{ url: string; close:
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }

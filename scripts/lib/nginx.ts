@@ -30,7 +30,9 @@ export async function ensureNginx(log: (line: string) => void): Promise<void> {
 
 export function requireNginx(): void {
   if (!existsSync(NGINX_BIN)) {
-    throw new Error(`nginx is missing (${NGINX_BIN}): install Debian's package with \`apt-get install -y nginx-light\` (.ci/run does).`);
+    throw new Error(
+      `nginx is missing (${NGINX_BIN}): install Debian's package with \`apt-get install -y nginx-light\` (.ci/run does).`,
+    );
   }
 }
 
@@ -42,38 +44,66 @@ export async function startNginx(cmsOrigin: string, opts: { workers?: number } =
   const dir = mkdtempSync(join(tmpdir(), 'league-nginx-'));
   // Run as root (CI), the workers drop to nobody: they must be able to reach and write their folders.
   chmodSync(dir, 0o755);
-  const writable = ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'].map((d) => join(dir, d));
+  const writable = ['cache', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'].map((d) =>
+    join(dir, d),
+  );
   for (const d of writable) {
     mkdirSync(d, { recursive: true });
     chmodSync(d, 0o777);
   }
   chmodSync(join(dir, 'temp'), 0o755);
   const port = await freePort();
-  const snippet = renderNginxConf({ LIVE_LISTEN: `127.0.0.1:${port}`, CMS_ORIGIN: cmsOrigin, LIVE_CACHE_DIR: join(dir, 'cache') });
+  const snippet = renderNginxConf({
+    LIVE_LISTEN: `127.0.0.1:${port}`,
+    CMS_ORIGIN: cmsOrigin,
+    LIVE_CACHE_DIR: join(dir, 'cache'),
+  });
   writeFileSync(join(dir, 'league-live.conf'), snippet);
   const [body, proxy, fastcgi, uwsgi, scgi] = writable.slice(1);
-  writeFileSync(join(dir, 'nginx.conf'), [
-    `worker_processes ${opts.workers ?? 1};`,
-    `error_log ${join(dir, 'error.log')} warn;`,
-    'events { worker_connections 8192; }',
-    'http {',
-    '  access_log off;',
-    `  client_body_temp_path ${body}; proxy_temp_path ${proxy}; fastcgi_temp_path ${fastcgi}; uwsgi_temp_path ${uwsgi}; scgi_temp_path ${scgi};`,
-    `  include ${join(dir, 'league-live.conf')};`,
-    '}',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      `worker_processes ${opts.workers ?? 1};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 8192; }',
+      'http {',
+      '  access_log off;',
+      `  client_body_temp_path ${body}; proxy_temp_path ${proxy}; fastcgi_temp_path ${fastcgi}; uwsgi_temp_path ${uwsgi}; scgi_temp_path ${scgi};`,
+      `  include ${join(dir, 'league-live.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
   const errorLog = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
-  const child = start(NGINX_BIN, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = start(
+    NGINX_BIN,
+    [
+      '-p',
+      dir,
+      '-c',
+      join(dir, 'nginx.conf'),
+      '-e',
+      join(dir, 'error.log'),
+      '-g',
+      `daemon off; pid ${join(dir, 'nginx.pid')};`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let stderr = '';
-  child.stderr?.on('data', (c: Buffer) => { stderr += c.toString(); });
+  child.stderr?.on('data', (c: Buffer) => {
+    stderr += c.toString();
+  });
   const url = `http://127.0.0.1:${port}`;
   const close = async () => {
     await stop(child);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForListen(url, () => child.exitCode !== null, () => `${stderr}${errorLog()}`);
+    await waitForListen(
+      url,
+      () => child.exitCode !== null,
+      () => `${stderr}${errorLog()}`,
+    );
   } catch (e) {
     await close();
     throw e;

@@ -39,7 +39,9 @@ export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promi
   return new Promise((ok, fail) => {
     const child = start(cmd, args, opts);
     child.once('error', fail);
-    child.once('exit', (code, signal) => (code === 0 ? ok() : fail(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? ok() : fail(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
   });
 }
 
@@ -66,5 +68,7 @@ export function stop(child: ChildProcess): Promise<void> {
 }
 
 export function astroBuild(env: Record<string, string>, outDir: string): Promise<void> {
-  return run(NODE, [ASTRO_BIN, 'build', '--outDir', outDir], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+  return run(NODE, [ASTRO_BIN, 'build', '--outDir', outDir], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+  });
 }

@@ -5,7 +5,10 @@ type Result = { status: string; error?: { message?: string } };
 type Test = { projectName: string; status: string; results: Result[] };
 type Spec = { title: string; file: string; line: number; tests: Test[] };
 type Suite = { title: string; specs?: Spec[]; suites?: Suite[] };
-export type JsonReport = { suites?: Suite[]; stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } };
+export type JsonReport = {
+  suites?: Suite[];
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+};
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -19,14 +22,23 @@ function specs(suites: Suite[] = [], path: string[] = []): { spec: Spec; path: s
 /** One line per suite with its counts, then one line per failed or flaky test with the first error lines. */
 export function recap(name: string, report: JsonReport): string[] {
   const st = report.stats ?? {};
-  const out = [`${name}: ${st.expected ?? 0} passed, ${st.flaky ?? 0} flaky, ${st.unexpected ?? 0} failed, ${st.skipped ?? 0} skipped`];
+  const out = [
+    `${name}: ${st.expected ?? 0} passed, ${st.flaky ?? 0} flaky, ${st.unexpected ?? 0} failed, ${st.skipped ?? 0} skipped`,
+  ];
   for (const { spec, path } of specs(report.suites)) {
     for (const t of spec.tests) {
       if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
       const title = [...path, spec.title].join(' › ');
-      out.push(`  ${t.status === 'flaky' ? 'FLAKY' : 'FAILED'} [${t.projectName}] ${spec.file}:${spec.line} › ${title}`);
+      out.push(
+        `  ${t.status === 'flaky' ? 'FLAKY' : 'FAILED'} [${t.projectName}] ${spec.file}:${spec.line} › ${title}`,
+      );
       const first = t.results.find((r) => r.error?.message)?.error?.message ?? '';
-      for (const l of first.replace(ANSI, '').split('\n').filter((l) => l.trim()).slice(0, 4)) out.push(`      ${l.trim().slice(0, 200)}`);
+      for (const l of first
+        .replace(ANSI, '')
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(0, 4))
+        out.push(`      ${l.trim().slice(0, 200)}`);
     }
   }
   return out;

@@ -12,12 +12,23 @@ export function changeLines(output: string): string[] {
     .filter((l): l is string => !!l);
 }
 
-export function buildSite(opts: { outDir: string; cacheDir: string; env: Record<string, string>; log: (l: string) => void }): Promise<BuildResult> {
+export function buildSite(opts: {
+  outDir: string;
+  cacheDir: string;
+  env: Record<string, string>;
+  log: (l: string) => void;
+}): Promise<BuildResult> {
   return new Promise((resolve) => {
     const child = spawn(NODE, [ASTRO_BIN, 'build', '--outDir', opts.outDir], {
       cwd: ROOT,
       // NODE_ENV is pinned: a receiver started from a test runner (NODE_ENV=test) must still make production builds.
-      env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', ASTRO_CACHE_DIR: opts.cacheDir, ...opts.env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        ASTRO_CACHE_DIR: opts.cacheDir,
+        ...opts.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -32,7 +43,8 @@ export function buildSite(opts: { outDir: string; cacheDir: string; env: Record<
       const changes = changeLines(output);
       if (code === 0) return resolve({ ok: true, changes });
       const clean = output.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim());
-      const reason = clean.find((l) => l.startsWith('League API:')) ?? clean.filter(Boolean).slice(-3).join(' | ') ?? `exit ${code}`;
+      const reason =
+        clean.find((l) => l.startsWith('League API:')) ?? clean.filter(Boolean).slice(-3).join(' | ') ?? `exit ${code}`;
       opts.log(output.slice(-4000));
       resolve({ ok: false, error: reason, changes });
     });

@@ -14,7 +14,13 @@ export function nextNepalMidnight(now: number): number {
 export function everyNepalDay(fire: () => void, now: () => number = Date.now): () => void {
   let timer: ReturnType<typeof setTimeout>;
   const arm = () => {
-    timer = setTimeout(() => { fire(); arm(); }, nextNepalMidnight(now()) + 60_000 - now());
+    timer = setTimeout(
+      () => {
+        fire();
+        arm();
+      },
+      nextNepalMidnight(now()) + 60_000 - now(),
+    );
     timer.unref();
   };
   arm();

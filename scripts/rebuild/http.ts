@@ -22,7 +22,9 @@ export function readBody(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 export function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body, null, 2));
+  res
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end(JSON.stringify(body, null, 2));
 }
 
 export function header(req: IncomingMessage, name: string): string | undefined {

@@ -3,7 +3,8 @@
 
 /** Files of the new build against the live one: counts, and the first paths of each kind. */
 export type FileChanges = { changed: number; added: number; removed: number; paths: string[] };
-export type BuildResult = { ok: true; changes: string[]; files?: FileChanges } | { ok: false; error: string; changes: string[] };
+export type BuildResult =
+  { ok: true; changes: string[]; files?: FileChanges } | { ok: false; error: string; changes: string[] };
 export type BuildRecord = {
   id: number;
   startedAt: string;
@@ -39,7 +40,14 @@ export class Rebuilder {
   readonly history: BuildRecord[] = [];
 
   constructor(opts: RebuilderOptions) {
-    this.opts = { debounceMs: 1500, maxWaitMs: 10_000, retryBaseMs: 5_000, retryMaxMs: 300_000, log: console.log, ...opts };
+    this.opts = {
+      debounceMs: 1500,
+      maxWaitMs: 10_000,
+      retryBaseMs: 5_000,
+      retryMaxMs: 300_000,
+      log: console.log,
+      ...opts,
+    };
   }
 
   get state(): 'idle' | 'waiting' | 'building' {
@@ -81,9 +89,15 @@ export class Rebuilder {
       result = { ok: false, error: e instanceof Error ? e.message : String(e), changes: [] };
     }
     const record: BuildRecord = {
-      id, startedAt: new Date(started).toISOString(), finishedAt: new Date().toISOString(), durationMs: Date.now() - started,
-      result: result.ok ? 'success' : 'failure', error: result.ok ? null : result.error, changes: result.changes,
-      files: result.ok ? (result.files ?? null) : null, reasons,
+      id,
+      startedAt: new Date(started).toISOString(),
+      finishedAt: new Date().toISOString(),
+      durationMs: Date.now() - started,
+      result: result.ok ? 'success' : 'failure',
+      error: result.ok ? null : result.error,
+      changes: result.changes,
+      files: result.ok ? (result.files ?? null) : null,
+      reasons,
     };
     this.history.unshift(record);
     this.history.length = Math.min(this.history.length, 20);

@@ -23,6 +23,7 @@ export function verifyWebhook(opts: {
   if (!signature) return { ok: false, reason: 'missing signature' };
   const expected = Buffer.from(sign(secret, timestamp, rawBody));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad signature' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad signature' };
   return { ok: true };
 }

@@ -22,7 +22,9 @@ const walk = (dir: string) => {
 walk(join(dist, 'ne'));
 let total = 0;
 for (const file of pages.sort()) {
-  const path = `/${relative(dist, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`;
+  const path = `/${relative(dist, file)
+    .replace(/index\.html$/, '')
+    .replace(/\.html$/, '')}`;
   if (only && !path.startsWith(only)) continue;
   const left = leftoverEnglish(readFileSync(file, 'utf8'), cms);
   if (!left.length) continue;

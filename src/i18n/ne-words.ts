@@ -14,7 +14,12 @@ export const NE_WORDS: LocalWords = {
   weekdays: ['आइतबार', 'सोमबार', 'मङ्गलबार', 'बुधबार', 'बिहिबार', 'शुक्रबार', 'शनिबार'],
   bsMonths: ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'],
   // बिहान from 4, दिउँसो from 12, साँझ from 17, राति from 20 (and before 4).
-  periods: [[4, 'बिहान'], [12, 'दिउँसो'], [17, 'साँझ'], [20, 'राति']],
+  periods: [
+    [4, 'बिहान'],
+    [12, 'दिउँसो'],
+    [17, 'साँझ'],
+    [20, 'राति'],
+  ],
   // The Bikram Sambat date first with the Gregorian one beside it ('८ मंसिर २०८३ (२४ नोभेम्बर २०२६)'); times with the
   // part of the day ('दिउँसो २:४५ बजे'). format.ts's tokens; [with BS|without] for a day outside the BS table.
   patterns: {

@@ -24,7 +24,14 @@ export function islandChunks(): Plugin {
           // what it imports is on the page already, so Vite's preload helper (about 0.6 KB gzipped) would only cost.
           modulePreload: false,
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'react', test: REACT_RUNTIME }, { name: 'match-time', test: MATCH_TIME }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: REACT_RUNTIME },
+                  { name: 'match-time', test: MATCH_TIME },
+                ],
+              },
+            },
           },
         },
       };
@@ -48,11 +55,14 @@ export function plainDynamicImports(): Plugin {
     resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
     load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined),
     generateBundle(_, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+      );
       for (const chunk of chunks.values()) {
         if (chunk.isDynamicEntry) {
           const css = (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
-          if (css?.size) this.error(`${chunk.fileName} is loaded on demand and has CSS, which the plain import would not load`);
+          if (css?.size)
+            this.error(`${chunk.fileName} is loaded on demand and has CSS, which the plain import would not load`);
         }
         // A chunk that awaits a dynamic import at its top (local-format.ts on a Nepali page) must not be among what the
         // imported chunk needs: each would wait for the other and no island would ever hydrate.
@@ -65,7 +75,10 @@ export function plainDynamicImports(): Plugin {
             needed.add(name);
             queue.push(...(chunks.get(name)?.imports ?? []));
           }
-          if (needed.has(chunk.fileName)) this.error(`${target}, imported on demand by ${chunk.fileName}, imports it back: a top-level await there would never end`);
+          if (needed.has(chunk.fileName))
+            this.error(
+              `${target}, imported on demand by ${chunk.fileName}, imports it back: a top-level await there would never end`,
+            );
         }
       }
     },

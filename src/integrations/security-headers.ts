@@ -15,10 +15,18 @@ import { siteFacts } from './site-facts.ts';
 export const HEADERS_FILE = '_headers';
 
 /** Writes `{outDir}/_headers` for these inline hashes; returns how many of each. */
-export function writeHeadersFile(outDir: string, env: EndpointEnv, scripts: Iterable<string>, styles: Iterable<string>): { scripts: number; styles: number } {
+export function writeHeadersFile(
+  outDir: string,
+  env: EndpointEnv,
+  scripts: Iterable<string>,
+  styles: Iterable<string>,
+): { scripts: number; styles: number } {
   const { apiHost, liveApiHost, siteUrl } = endpoints(env);
   const headers = securityHeaders({ apiHost, liveApiHost, siteUrl, scriptHashes: scripts, styleHashes: styles });
-  const text = formatHeadersFile([{ path: '/*', headers }], 'Written by the build (src/integrations/security-headers.ts): do not edit.');
+  const text = formatHeadersFile(
+    [{ path: '/*', headers }],
+    'Written by the build (src/integrations/security-headers.ts): do not edit.',
+  );
   writeFileSync(join(outDir, HEADERS_FILE), text);
   return { scripts: new Set(scripts).size, styles: new Set(styles).size };
 }
@@ -30,7 +38,9 @@ export function writeHeadersFile(outDir: string, env: EndpointEnv, scripts: Iter
 export function writeSecurityHeaders(outDir: string, env: EndpointEnv): { scripts: number; styles: number } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const pages = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html'));
+  const pages = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
+    (e) => e.isFile() && e.name.endsWith('.html'),
+  );
   for (const e of pages) {
     const blocks = inlineBlocks(readFileSync(join(e.parentPath, e.name), 'utf8'));
     blocks.scripts.forEach((s) => scripts.add(cspHash(s)));

@@ -24,7 +24,9 @@ export function precacheList(outDir: string): string[] {
   const list = [...offline, '/manifest.webmanifest', '/favicon.svg'];
   for (const dir of ['icons', 'images']) {
     const abs = join(outDir, dir);
-    if (existsSync(abs)) for (const f of readdirSync(abs).sort()) if (dir === 'icons' ? f.endsWith('.png') : f.endsWith('.svg')) list.push(`/${dir}/${f}`);
+    if (existsSync(abs))
+      for (const f of readdirSync(abs).sort())
+        if (dir === 'icons' ? f.endsWith('.png') : f.endsWith('.svg')) list.push(`/${dir}/${f}`);
   }
   const queue = offline.flatMap((p) => pageAssets(readFileSync(join(outDir, p, 'index.html'), 'utf8')));
   const assets = new Set<string>();
@@ -40,7 +42,13 @@ export function precacheList(outDir: string): string[] {
 export async function writeServiceWorker(outDir: string): Promise<{ version: string; files: number; bytes: number }> {
   const precache = precacheList(outDir);
   const out = await build({
-    entryPoints: [ENTRY], bundle: true, format: 'iife', minify: true, target: 'es2020', write: false, legalComments: 'none',
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
     define: { __SW_VERSION__: JSON.stringify(VERSION_MARK), __SW_PRECACHE__: JSON.stringify(precache) },
   });
   const code = out.outputFiles[0]!.text;

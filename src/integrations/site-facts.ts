@@ -22,7 +22,10 @@ let current: SiteFacts | null = null;
 
 /** The facts of the build that just finished (set in astro:build:done, before the integrations after this one). */
 export function siteFacts(): SiteFacts {
-  if (!current) throw new Error('site facts are not ready: the league-site-facts integration must come before the integrations that use them');
+  if (!current)
+    throw new Error(
+      'site facts are not ready: the league-site-facts integration must come before the integrations that use them',
+    );
   return current;
 }
 
@@ -45,7 +48,11 @@ function pageFile(outDir: string, name: string): string | null {
 }
 
 const htmlIn = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name)) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.endsWith('.html'))
+        .map((e) => join(e.parentPath, e.name))
+    : [];
 
 export function siteFactsIntegration(): AstroIntegration {
   let cacheDir = '';
@@ -98,9 +105,17 @@ export function siteFactsIntegration(): AstroIntegration {
         writeBook(join(cacheDir, BOOK), { stamp, pages: book });
         // HTML from public/ is copied, never rendered: a handful of files at most.
         const copied = htmlIn(publicDir).map((f) => pageFacts(readFileSync(f, 'utf8')));
-        current = { ...unionFacts([...book.values(), ...copied]), pages: book.size, rendered: rendered.size, reused, reread };
+        current = {
+          ...unionFacts([...book.values(), ...copied]),
+          pages: book.size,
+          rendered: rendered.size,
+          reused,
+          reread,
+        };
         stopRecording();
-        logger.info(`${book.size} pages: ${rendered.size} rendered, ${reused} reused with their recorded facts, ${reread} read again`);
+        logger.info(
+          `${book.size} pages: ${rendered.size} rendered, ${reused} reused with their recorded facts, ${reread} read again`,
+        );
       },
     },
   };

@@ -11,7 +11,12 @@ async function load(): Promise<Map<string, MatchEvent[]>> {
   const out = new Map<string, MatchEvent[]>();
   for (const e of events) {
     if (e.matchId === null) continue;
-    const joined: MatchEvent = { ...e, player: joinPerson(e.player, players), playerIn: joinPerson(e.playerIn, players), playerOut: joinPerson(e.playerOut, players) };
+    const joined: MatchEvent = {
+      ...e,
+      player: joinPerson(e.player, players),
+      playerIn: joinPerson(e.playerIn, players),
+      playerOut: joinPerson(e.playerOut, players),
+    };
     out.set(e.matchId, [...(out.get(e.matchId) ?? []), joined]);
   }
   for (const [id, list] of out) out.set(id, sortEvents(list));

@@ -1,6 +1,17 @@
 // Typed access to the content collections for pages, with references joined (team names, logos, player names).
 import { getCollection, type CollectionKey } from 'astro:content';
-import type { Article, Highlight, Match, Notice, PersonRef, Player, Sponsor, Standing, Team, TeamRef } from './api/types.ts';
+import type {
+  Article,
+  Highlight,
+  Match,
+  Notice,
+  PersonRef,
+  Player,
+  Sponsor,
+  Standing,
+  Team,
+  TeamRef,
+} from './api/types.ts';
 
 /** Numeric ids in number order, others as text: a total order that does not depend on the store's history. */
 export function idOrder(a: string, b: string): number {
@@ -51,10 +62,14 @@ export async function getMatches(): Promise<Match[]> {
   const people = (xs: PersonRef[]) => xs.map((x) => joinPerson(x, p)).filter((x): x is PersonRef => x !== null);
   return matches.map((m) => ({
     ...m,
-    home: joinTeam(m.home, t), away: joinTeam(m.away, t),
-    homeCaptain: joinPerson(m.homeCaptain, p), awayCaptain: joinPerson(m.awayCaptain, p),
-    homePlayers: people(m.homePlayers), awayPlayers: people(m.awayPlayers),
-    homeSubstitutes: people(m.homeSubstitutes), awaySubstitutes: people(m.awaySubstitutes),
+    home: joinTeam(m.home, t),
+    away: joinTeam(m.away, t),
+    homeCaptain: joinPerson(m.homeCaptain, p),
+    awayCaptain: joinPerson(m.awayCaptain, p),
+    homePlayers: people(m.homePlayers),
+    awayPlayers: people(m.awayPlayers),
+    homeSubstitutes: people(m.homeSubstitutes),
+    awaySubstitutes: people(m.awaySubstitutes),
   }));
 }
 

@@ -18,7 +18,20 @@ export const DATE_FORMATS = {
   ticketDay: 'EEE, dd MMM',
 } as const;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -37,15 +50,34 @@ function render(w: Wall, pattern: string): string {
   const weekday = DAYS[new Date(Date.UTC(w.y, w.M - 1, w.d)).getUTCDay()] ?? '';
   const month = MONTHS[w.M - 1] ?? '';
   const values: Record<string, string> = {
-    yyyy: String(w.y).padStart(4, '0'), MMMM: month, MMM: month.slice(0, 3), MM: two(w.M), M: String(w.M),
-    EEEE: weekday, EEE: weekday.slice(0, 3), do: ordinal(w.d), dd: two(w.d), d: String(w.d),
-    HH: two(w.H), hh: two(h12), h: String(h12), mm: two(w.m), ss: two(w.s), a: w.H < 12 ? 'AM' : 'PM',
+    yyyy: String(w.y).padStart(4, '0'),
+    MMMM: month,
+    MMM: month.slice(0, 3),
+    MM: two(w.M),
+    M: String(w.M),
+    EEEE: weekday,
+    EEE: weekday.slice(0, 3),
+    do: ordinal(w.d),
+    dd: two(w.d),
+    d: String(w.d),
+    HH: two(w.H),
+    hh: two(h12),
+    h: String(h12),
+    mm: two(w.m),
+    ss: two(w.s),
+    a: w.H < 12 ? 'AM' : 'PM',
   };
-  return pattern.replace(TOKENS, (token, quoted: string | undefined) => (quoted !== undefined ? quoted : (values[token] ?? token)));
+  return pattern.replace(TOKENS, (token, quoted: string | undefined) =>
+    quoted !== undefined ? quoted : (values[token] ?? token),
+  );
 }
 
 /** Formats an instant in Nepal time; a missing or invalid date gives the fallback (TBD by default, SPEC §2). */
-export function formatNepal(value: string | number | Date | null | undefined, pattern: string, fallback = 'TBD'): string {
+export function formatNepal(
+  value: string | number | Date | null | undefined,
+  pattern: string,
+  fallback = 'TBD',
+): string {
   const t = instant(value);
   return t === null ? fallback : render(nepalWall(t), pattern);
 }

@@ -9,7 +9,11 @@ import { HIGHLIGHT_SORTS } from './highlight-urls.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 export type HighlightItem = Pick<Highlight, 'id' | 'title' | 'videoId' | 'duration' | 'publishedDate'> & {
-  image: string; imageSrcset: string; dateText: string; bsText: string; viewsText: string;
+  image: string;
+  imageSrcset: string;
+  dateText: string;
+  bsText: string;
+  viewsText: string;
   /** 'en' when the title shown is the CMS's English one on a Nepali page (absent otherwise). */
   titleLang?: 'en';
 };
@@ -17,7 +21,11 @@ export type HighlightItem = Pick<Highlight, 'id' | 'title' | 'videoId' | 'durati
 export type HighlightsData = { items: HighlightItem[]; orders: Record<HighlightSort, number[]>; perPage: number };
 
 /** A highlight card's thumbnail box (16:9) and its widths across the grid, shared by the cards on home and /highlights. */
-export const HIGHLIGHT_THUMB = { width: 496, height: 279, sizes: '(min-width: 72rem) 240px, (min-width: 35rem) 45vw, calc(100vw - 4rem)' } as const;
+export const HIGHLIGHT_THUMB = {
+  width: 496,
+  height: 279,
+  sizes: '(min-width: 72rem) 240px, (min-width: 35rem) 45vw, calc(100vw - 4rem)',
+} as const;
 
 /** A view count: '12,345' in English; in Nepali Devanagari digits grouped as Nepali writes them ('१२,३४,५६७'). */
 export function viewsText(views: number, words?: LocalWords | null): string {
@@ -25,12 +33,20 @@ export function viewsText(views: number, words?: LocalWords | null): string {
 }
 
 /** A card's date line: the SPEC's 'dd MMM yyyy' and the BS date beside it in English; the BS-first date in Nepali. */
-export function highlightDate(h: Pick<Highlight, 'publishedDate'>, words?: LocalWords | null): { dateText: string; bsText: string } {
+export function highlightDate(
+  h: Pick<Highlight, 'publishedDate'>,
+  words?: LocalWords | null,
+): { dateText: string; bsText: string } {
   return { dateText: localDate(h.publishedDate, 'fixture', words), bsText: words ? '' : localBs(h.publishedDate) };
 }
 
 /** `thumbs`: each highlight's processed thumbnail (src and srcset) by id; without one the API's url is used. */
-export function highlightsData(list: Highlight[], thumbs: Map<string, { src: string; srcset: string | null }> = new Map(), locale: Locale = 'en', words: LocalWords | null = null): HighlightsData {
+export function highlightsData(
+  list: Highlight[],
+  thumbs: Map<string, { src: string; srcset: string | null }> = new Map(),
+  locale: Locale = 'en',
+  words: LocalWords | null = null,
+): HighlightsData {
   const recent = sortHighlights(list, 'recent');
   const position = new Map(recent.map((h, i) => [h.id, i]));
   const orders = Object.fromEntries(
@@ -39,9 +55,16 @@ export function highlightsData(list: Highlight[], thumbs: Map<string, { src: str
   const items = recent.map((h) => {
     const title = cmsText(h.title, h.titleNe, locale);
     return {
-      id: h.id, title: title.text, videoId: h.videoId, duration: h.duration && localNumber(h.duration, words),
-      publishedDate: h.publishedDate, image: thumbs.get(h.id)?.src ?? h.image.src, imageSrcset: thumbs.get(h.id)?.srcset ?? '',
-      ...highlightDate(h, words), viewsText: viewsText(h.views, words), ...(title.lang ? { titleLang: title.lang } : {}),
+      id: h.id,
+      title: title.text,
+      videoId: h.videoId,
+      duration: h.duration && localNumber(h.duration, words),
+      publishedDate: h.publishedDate,
+      image: thumbs.get(h.id)?.src ?? h.image.src,
+      imageSrcset: thumbs.get(h.id)?.srcset ?? '',
+      ...highlightDate(h, words),
+      viewsText: viewsText(h.views, words),
+      ...(title.lang ? { titleLang: title.lang } : {}),
     };
   });
   return { items, orders, perPage: HIGHLIGHTS_PER_PAGE };

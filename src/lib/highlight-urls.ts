@@ -2,7 +2,11 @@
 // buttons' labels are texts of the page's language (src/i18n/texts/highlights.ts).
 import type { HighlightSort } from './league/highlights.ts';
 
-export const HIGHLIGHT_SORTS: Array<{ mode: HighlightSort }> = [{ mode: 'recent' }, { mode: 'mostViewed' }, { mode: 'longest' }];
+export const HIGHLIGHT_SORTS: Array<{ mode: HighlightSort }> = [
+  { mode: 'recent' },
+  { mode: 'mostViewed' },
+  { mode: 'longest' },
+];
 
 /**
  * /highlights for page 1, /highlights/page/{n} after; a sort other than Recent rides along as ?sort=. `prefix` is the

@@ -13,7 +13,12 @@ export async function teamTable(teams: Array<TeamRef | null>): Promise<TeamTable
   const table: TeamTable = {};
   for (const t of teams) {
     if (!t || table[t.id]) continue;
-    const img = await resolveImage(t.logo, { width: ISLAND_BADGE_PX, height: ISLAND_BADGE_PX, fit: 'contain', fallback: 'team' });
+    const img = await resolveImage(t.logo, {
+      width: ISLAND_BADGE_PX,
+      height: ISLAND_BADGE_PX,
+      fit: 'contain',
+      fallback: 'team',
+    });
     table[t.id] = { name: t.name, logo: img.src, srcset: img.srcset };
   }
   return table;

@@ -10,7 +10,17 @@ export type TeamTable = Record<string, TeamView>;
 
 export function liveMatchOf(m: Match): LiveMatch {
   const { id, date, status, week, venue, scoreHome, scoreAway } = m;
-  return { id, date, status, week, venue, scoreHome, scoreAway, homeId: m.home?.id ?? null, awayId: m.away?.id ?? null };
+  return {
+    id,
+    date,
+    status,
+    week,
+    venue,
+    scoreHome,
+    scoreAway,
+    homeId: m.home?.id ?? null,
+    awayId: m.away?.id ?? null,
+  };
 }
 
 /** A team of the table; one the build did not know (added since) shows as TBD with the default crest until the next build. */

@@ -16,7 +16,8 @@ export type LocalArticle = {
 
 export function localArticle(article: Article, locale: Locale): LocalArticle {
   const title = cmsText(article.title, article.titleNe, locale);
-  const preview = article.preview || article.previewNe ? cmsText(article.preview ?? '', article.previewNe, locale) : null;
+  const preview =
+    article.preview || article.previewNe ? cmsText(article.preview ?? '', article.previewNe, locale) : null;
   const nepaliBody = locale === 'ne' && (article.contentNe?.length ?? 0) > 0;
   const body: LocalArticle['body'] = nepaliBody
     ? { blocks: article.contentNe ?? [], lang: undefined }

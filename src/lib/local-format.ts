@@ -45,7 +45,12 @@ export let localBs = (value: Value, _words?: LocalWords | null, withYear = true)
 /** A number as the language writes it: Devanagari digits with words given, the number as it is without. */
 export let localNumber = (n: number | string, _words?: LocalWords | null): string => String(n);
 
-export type LocalFormats = { localDate: typeof localDate; localRupees: typeof localRupees; localBs: typeof localBs; localNumber: typeof localNumber };
+export type LocalFormats = {
+  localDate: typeof localDate;
+  localRupees: typeof localRupees;
+  localBs: typeof localBs;
+  localNumber: typeof localNumber;
+};
 
 /** Puts another language's formats in place of these for every caller (the exports are live bindings). */
 export function speak(formats: LocalFormats): void {
@@ -56,4 +61,5 @@ export function speak(formats: LocalFormats): void {
 // and render their first frame with them, the text the server wrote. An English page never fetches them. This module
 // keeps a chunk of its own: in one with format.ts, which ne-format.ts imports, each would wait for the other (the
 // client build fails on such a cycle: src/integrations/island-chunks.ts).
-if (typeof document == 'object' && document.documentElement.lang == 'ne') speak((await import('./ne-format.ts')).NEPALI_FORMATS);
+if (typeof document == 'object' && document.documentElement.lang == 'ne')
+  speak((await import('./ne-format.ts')).NEPALI_FORMATS);

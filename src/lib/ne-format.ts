@@ -12,7 +12,12 @@ import type { LocalFormats, LocalWords } from './local-format.ts';
 
 /** A format.ts pattern with the Bikram Sambat tokens (Bd BM By, `[with BS|without]`) in Nepali; the fallback when the
  *  date is missing or invalid. */
-export function nepaliDate(value: string | number | Date | null | undefined, pattern: string, fallback: string, words: LocalWords): string {
+export function nepaliDate(
+  value: string | number | Date | null | undefined,
+  pattern: string,
+  fallback: string,
+  words: LocalWords,
+): string {
   const t = instant(value);
   if (t === null) return fallback;
   const w = nepalWall(t);
@@ -34,9 +39,13 @@ export function nepaliDate(value: string | number | Date | null | undefined, pat
 /** local-format.ts's functions in Nepali when given the words, in English (the SPEC's formats) when not. */
 export const NEPALI_FORMATS: LocalFormats = {
   localDate: (value, kind, words, fallback) =>
-    words ? nepaliDate(value, words.patterns[kind], fallback ?? words.tbd, words) : formatNepal(value, DATE_FORMATS[kind], fallback),
+    words
+      ? nepaliDate(value, words.patterns[kind], fallback ?? words.tbd, words)
+      : formatNepal(value, DATE_FORMATS[kind], fallback),
   localRupees: (amount, words) =>
-    words ? `${words.rupees} ${devanagariDigits(Number.isInteger(amount) ? amount : amount.toFixed(2))}` : formatRupees(amount),
+    words
+      ? `${words.rupees} ${devanagariDigits(Number.isInteger(amount) ? amount : amount.toFixed(2))}`
+      : formatRupees(amount),
   localBs: (value, words, withYear = true) =>
     words ? nepaliDate(value, withYear ? '[Bd BM By|]' : '[Bd BM|]', '', words) : formatBs(value, withYear),
   localNumber: (n, words) => (words ? devanagariDigits(n) : String(n)),

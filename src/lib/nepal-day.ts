@@ -15,7 +15,14 @@ const SWITCH_TO_0545 = 504_901_800_000;
  */
 export function nepalWall(t: number): Wall {
   const w = new Date(t + (t < SWITCH_TO_0545 ? 330 : 345) * 60_000);
-  return { y: w.getUTCFullYear(), M: w.getUTCMonth() + 1, d: w.getUTCDate(), H: w.getUTCHours(), m: w.getUTCMinutes(), s: w.getUTCSeconds() };
+  return {
+    y: w.getUTCFullYear(),
+    M: w.getUTCMonth() + 1,
+    d: w.getUTCDate(),
+    H: w.getUTCHours(),
+    m: w.getUTCMinutes(),
+    s: w.getUTCSeconds(),
+  };
 }
 
 /** Epoch milliseconds of a date value, or null when missing or invalid. */

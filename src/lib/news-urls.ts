@@ -12,4 +12,3 @@ export function newsHref(slug: string, page = 1): string {
 export function chipBySlug(slug: string) {
   return NEWS_CHIPS.find((c) => c.slug === slug) ?? null;
 }
-

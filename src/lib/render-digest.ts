@@ -4,7 +4,11 @@
 /** How an Image without a version serialises (src/lib/api/media.ts toImage: isDefault, then version). */
 const UNVERSIONED = '"isDefault":false,"version":null';
 
-export function renderDigest(data: unknown, failedUrls: Iterable<string>, hash: (text: string) => string): string | null {
+export function renderDigest(
+  data: unknown,
+  failedUrls: Iterable<string>,
+  hash: (text: string) => string,
+): string | null {
   const json = JSON.stringify(data) ?? 'undefined';
   if (json.includes(UNVERSIONED)) return null;
   for (const url of failedUrls) if (json.includes(JSON.stringify(url).slice(1, -1))) return null;

@@ -26,10 +26,18 @@ function sharedPart(): Promise<string> {
   shared ??= (async () => {
     const [notices, sponsors] = await Promise.all([getNotices(), getSponsors()]);
     const shell = digestOf({ notice: activeNotice(notices), sponsor: popupSponsor(sponsors) });
-    return digestOf({
-      day: buildNow(), site: SITE_URL, api: API_HOST, gateway: PAYMENT_GATEWAY_URL, node: process.versions.node,
-      images: imageCacheState().id, shell: shell ?? randomUUID(), client: clientBuild(),
-    }) ?? randomUUID();
+    return (
+      digestOf({
+        day: buildNow(),
+        site: SITE_URL,
+        api: API_HOST,
+        gateway: PAYMENT_GATEWAY_URL,
+        node: process.versions.node,
+        images: imageCacheState().id,
+        shell: shell ?? randomUUID(),
+        client: clientBuild(),
+      }) ?? randomUUID()
+    );
   })();
   return shared;
 }

@@ -3,4 +3,6 @@ import type { APIRoute } from 'astro';
 import { webManifest } from '../lib/pwa/manifest.ts';
 
 export const GET: APIRoute = () =>
-  new Response(`${JSON.stringify(webManifest(), null, 2)}\n`, { headers: { 'Content-Type': 'application/manifest+json' } });
+  new Response(`${JSON.stringify(webManifest(), null, 2)}\n`, {
+    headers: { 'Content-Type': 'application/manifest+json' },
+  });

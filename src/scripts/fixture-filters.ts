@@ -12,13 +12,17 @@ export function initFixtureFilters(): void {
   const buttons = [...group.querySelectorAll<HTMLButtonElement>('[data-filter]')];
   const isFilter = (v: string | null | undefined): v is FixtureFilter => buttons.some((b) => b.dataset.filter === v);
   const items = [...list.querySelectorAll<HTMLElement>('[data-fixture]')].map((el) => ({
-    el, date: el.dataset.date ?? null, status: el.dataset.status ?? '', week: el.dataset.week ? Number(el.dataset.week) : null,
+    el,
+    date: el.dataset.date ?? null,
+    status: el.dataset.status ?? '',
+    week: el.dataset.week ? Number(el.dataset.week) : null,
   }));
 
   const apply = (filter: FixtureFilter) => {
     const shown = new Set(filterFixtures(items, filter, Date.now()).map((i) => i.el));
     for (const i of items) i.el.hidden = !shown.has(i.el);
-    for (const week of list.querySelectorAll<HTMLElement>('[data-week-group]')) week.hidden = !week.querySelector('[data-fixture]:not([hidden])');
+    for (const week of list.querySelectorAll<HTMLElement>('[data-week-group]'))
+      week.hidden = !week.querySelector('[data-fixture]:not([hidden])');
     for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.filter === filter));
     const emptyText = buttons.find((b) => b.dataset.filter === filter)?.dataset.empty;
     const title = empty.querySelector('.title');

@@ -73,28 +73,44 @@ export function initHighlightsPage(): void {
    * and the pagination's words from our catalogs through the nav's data- attributes), never CMS text.
    */
   const pageList = (current: number) => {
-    const link = (page: number, text = '', attrs = '') => `<li><a href="${highlightsHref(page, state.sort, prefix)}" data-page="${page}"${attrs}>${text}</a></li>`;
-    const edge = (ok: boolean, page: number, text: string | undefined, rel: string) => (ok ? link(page, text, ` rel="${rel}"`) : `<li><span aria-disabled="true">${text}</span></li>`);
+    const link = (page: number, text = '', attrs = '') =>
+      `<li><a href="${highlightsHref(page, state.sort, prefix)}" data-page="${page}"${attrs}>${text}</a></li>`;
+    const edge = (ok: boolean, page: number, text: string | undefined, rel: string) =>
+      ok ? link(page, text, ` rel="${rel}"`) : `<li><span aria-disabled="true">${text}</span></li>`;
     let html = edge(current > 1, current - 1, t.previous, 'prev');
     for (const item of pageItems(current, total)) {
-      html += item === 'gap'
-        ? '<li class="gap" aria-hidden="true">…</li>'
-        : link(item, `<span class="visually-hidden">${t.pageWord}</span>${num(item)}`, item === current ? ' aria-current="page"' : '');
+      html +=
+        item === 'gap'
+          ? '<li class="gap" aria-hidden="true">…</li>'
+          : link(
+              item,
+              `<span class="visually-hidden">${t.pageWord}</span>${num(item)}`,
+              item === current ? ' aria-current="page"' : '',
+            );
     }
     return `<ul>${html}${edge(current < total, current + 1, t.next, 'next')}</ul>`;
   };
 
   const render = (announce: boolean) => {
     state.page = Math.min(Math.max(1, state.page), total);
-    const shown = pageOf(orders[state.sort].map((i) => items[i]!), state.page, perPage);
+    const shown = pageOf(
+      orders[state.sort].map((i) => items[i]!),
+      state.page,
+      perPage,
+    );
     grid.replaceChildren(...shown.map((h) => fillCard(template, h)));
     if (nav) nav.innerHTML = pageList(state.page);
-    for (const b of sorts?.querySelectorAll<HTMLButtonElement>('[data-sort]') ?? []) b.setAttribute('aria-pressed', String(b.dataset.sort === state.sort));
+    for (const b of sorts?.querySelectorAll<HTMLButtonElement>('[data-sort]') ?? [])
+      b.setAttribute('aria-pressed', String(b.dataset.sort === state.sort));
     // The order's name as its button shows it, in the page's language.
     const label = sorts?.querySelector(`[data-sort="${state.sort}"]`)?.textContent?.trim() ?? '';
     // The status text with its {page}, {total} and {sort} filled in (as src/i18n/fill.ts does; not imported, so this
     // script stays one inline file).
-    if (announce && status) status.textContent = (status.dataset.statusText ?? '').replace('{page}', num(state.page)).replace('{total}', num(total)).replace('{sort}', label);
+    if (announce && status)
+      status.textContent = (status.dataset.statusText ?? '')
+        .replace('{page}', num(state.page))
+        .replace('{total}', num(total))
+        .replace('{sort}', label);
   };
   const go = (next: State) => {
     state = next;

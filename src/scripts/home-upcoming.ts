@@ -6,7 +6,10 @@ export function refreshUpcoming(now = Date.now()): void {
   const empty = document.querySelector<HTMLElement>('[data-upcoming-empty]');
   if (!list || !empty) return;
   const items = [...list.querySelectorAll<HTMLElement>('[data-upcoming-item]')].map((el) => ({
-    el, date: el.dataset.date ?? null, status: el.dataset.status ?? '', week: null,
+    el,
+    date: el.dataset.date ?? null,
+    status: el.dataset.status ?? '',
+    week: null,
   }));
   const shown = new Set(homeUpcoming(items, now).map((i) => i.el));
   for (const i of items) i.el.hidden = !shown.has(i.el);

@@ -9,9 +9,13 @@ function swap(img: HTMLImageElement): void {
 
 export function installImgFallback(): void {
   // 'error' does not bubble: listen in the capture phase to see every image's failure.
-  document.addEventListener('error', (e) => {
-    if (e.target instanceof HTMLImageElement) swap(e.target);
-  }, true);
+  document.addEventListener(
+    'error',
+    (e) => {
+      if (e.target instanceof HTMLImageElement) swap(e.target);
+    },
+    true,
+  );
   // Module scripts run after parsing: images that already failed before this listener existed are caught here.
   for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
     if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) swap(img);

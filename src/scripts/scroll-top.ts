@@ -19,12 +19,16 @@ export function initScrollTop(): void {
     update();
   });
   if (!button) return;
-  addEventListener('scroll', () => {
-    if (!queued) {
-      queued = true;
-      requestAnimationFrame(update);
-    }
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      if (!queued) {
+        queued = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
   button.addEventListener('click', () => {
     scrollTo({ top: 0, behavior: behavior() });
     // Keyboard users continue from the top of the content, not from the vanished button.

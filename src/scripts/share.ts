@@ -10,7 +10,10 @@ export function installShare(): void {
     button.hidden = false;
     button.onclick = () => {
       say();
-      (navigator.share ? navigator.share({ title: document.title, url }) : navigator.clipboard.writeText(url).then(() => say(words.copied)))
+      (navigator.share
+        ? navigator.share({ title: document.title, url })
+        : navigator.clipboard.writeText(url).then(() => say(words.copied))
+      )
         // Closing the share sheet is not a failure; anything else leaves the link to copy by hand.
         .catch((e: Error) => e.name === 'AbortError' || say(words.failed?.replace('{url}', url)));
     };

@@ -8,7 +8,8 @@ export function refreshStatusLabels(root: ParentNode = document, now = Date.now(
   for (const el of root.querySelectorAll<HTMLElement>('[data-status-label][data-status="upcoming"]')) {
     const { labelToday, labelUpcoming } = el.dataset;
     const date = el.dataset.date ?? null;
-    if (labelToday !== undefined && labelUpcoming !== undefined) el.textContent = isToday({ date }, now) ? labelToday : labelUpcoming;
+    if (labelToday !== undefined && labelUpcoming !== undefined)
+      el.textContent = isToday({ date }, now) ? labelToday : labelUpcoming;
     // Markup that does not carry its words yet: the SPEC's English ones, on English pages only (a Nepali label is
     // better left as built than turned English).
     else if (document.documentElement.lang === 'en') el.textContent = statusLabel({ date, status: 'upcoming' }, now);

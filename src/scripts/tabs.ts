@@ -41,7 +41,12 @@ export function installTabs(root: HTMLElement): void {
     });
     tab.addEventListener('keydown', (e) => {
       const last = tabs.length - 1;
-      const keys: Record<string, number> = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last };
+      const keys: Record<string, number> = {
+        ArrowRight: i === last ? 0 : i + 1,
+        ArrowLeft: i === 0 ? last : i - 1,
+        Home: 0,
+        End: last,
+      };
       const next = keys[e.key];
       if (next === undefined) return;
       e.preventDefault();

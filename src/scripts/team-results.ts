@@ -11,7 +11,13 @@ export function refreshTeamResults(root: ParentNode = document, now = Date.now()
     for (const el of table.querySelectorAll<HTMLElement>('[data-status]')) {
       const match = { date: el.dataset.date ?? null, status: el.dataset.status ?? '' };
       // Running and completed never change with the clock (a running label may hold more than its word).
-      const key = el.hasAttribute('data-result') ? resultKey(match, now) : match.status === 'upcoming' ? (isToday(match, now) ? 'today' : 'upcoming') : null;
+      const key = el.hasAttribute('data-result')
+        ? resultKey(match, now)
+        : match.status === 'upcoming'
+          ? isToday(match, now)
+            ? 'today'
+            : 'upcoming'
+          : null;
       const word = key && words[key];
       if (word) el.textContent = word;
     }

@@ -29,6 +29,11 @@ $lastTicket.listen((value) => {
 export function keepLastTicket(record: SuccessRecord, now: number): void {
   if (!record.orderId || record.selectedSeats.length === 0) return;
   const current = $lastTicket.get();
-  if (current && current.ticket.orderId === record.orderId && JSON.stringify(current.ticket) === JSON.stringify(ticketFacts(record))) return;
+  if (
+    current &&
+    current.ticket.orderId === record.orderId &&
+    JSON.stringify(current.ticket) === JSON.stringify(ticketFacts(record))
+  )
+    return;
   $lastTicket.set({ ticket: ticketFacts(record), savedAt: now });
 }

@@ -12,7 +12,8 @@ export type RequestFacts = { method: string; url: string; mode: string };
 /** Purchase steps and live ticket data: never kept, whatever the request or language (docs/security.md). */
 const NEVER_KEPT = /^(\/ne)?\/(checkout|payment-response|success|book-seat|api|gateway)(\/|$)/;
 /** Pages kept for reading offline: home, table, fixtures, match centres, results, teams, players, news, the last ticket. */
-const KEPT_PAGES = /^\/(|table|results|fixture|fixture\/[\w-]+|teams|teams\/[\w-]+|teams\/[\w-]+\/players\/[\w-]+|blogs|blogs\/[\w-]+|my-ticket)$/;
+const KEPT_PAGES =
+  /^\/(|table|results|fixture|fixture\/[\w-]+|teams|teams\/[\w-]+|teams\/[\w-]+\/players\/[\w-]+|blogs|blogs\/[\w-]+|my-ticket)$/;
 /** Files in public/ that keep their names: served from the cache at once and refreshed behind. */
 const STATIC_FILES = /^\/(images\/|icons\/|favicon\.svg$|manifest\.webmanifest$)/;
 
@@ -60,7 +61,12 @@ export type NoteTexts = {
   savedSomewhen: string;
   justNow: string;
   /** '{n}' is the number, written with `digits`. */
-  minute: string; minutes: string; hour: string; hours: string; day: string; days: string;
+  minute: string;
+  minutes: string;
+  hour: string;
+  hours: string;
+  day: string;
+  days: string;
   /** The ten digits, zero first. */
   digits: string;
 };
@@ -71,9 +77,12 @@ export const NOTE_EN: NoteTexts = {
   saved: 'Showing the copy saved {age}.',
   savedSomewhen: 'Showing a copy saved on this device.',
   justNow: 'less than a minute ago',
-  minute: '{n} minute ago', minutes: '{n} minutes ago',
-  hour: '{n} hour ago', hours: '{n} hours ago',
-  day: '{n} day ago', days: '{n} days ago',
+  minute: '{n} minute ago',
+  minutes: '{n} minutes ago',
+  hour: '{n} hour ago',
+  hours: '{n} hours ago',
+  day: '{n} day ago',
+  days: '{n} days ago',
   digits: '0123456789',
 };
 
@@ -117,7 +126,10 @@ export function noteTextsIn(html: string): NoteTexts | null {
   const m = new RegExp(`\\s${NOTE_TEXTS_ATTR}="([^"]*)"`).exec(html);
   if (!m) return null;
   const json = m[1]!.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e] ?? whole));
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : (ENTITIES[e] ?? whole),
+  );
   try {
     const t = JSON.parse(json) as Record<string, unknown>;
     const ok = Object.keys(NOTE_EN).every((k) => typeof t[k] === 'string') && String(t.digits).length >= 10;
@@ -144,7 +156,10 @@ export function withOfflineNote(html: string, text: string): string {
 /** The page's own scripts and stylesheets under /_astro/ (islands and renderers too), as absolute paths. */
 export function pageAssets(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/\b(?:src|href|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"?#]+\.(?:js|css))"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(
+    /\b(?:src|href|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"?#]+\.(?:js|css))"/g,
+  ))
+    found.add(m[1]!);
   return [...found];
 }
 
@@ -156,6 +171,7 @@ export function pageAssets(html: string): string[] {
 export function moduleImports(js: string, modulePath: string): string[] {
   const dir = modulePath.slice(0, modulePath.lastIndexOf('/') + 1);
   const found = new Set<string>();
-  for (const m of js.matchAll(/(?:\bimport\s*\(?|\bfrom)\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) found.add(dir + m[1]!.slice(2));
+  for (const m of js.matchAll(/(?:\bimport\s*\(?|\bfrom)\s*["'`](\.\/[^"'`]+\.js)["'`]/g))
+    found.add(dir + m[1]!.slice(2));
   return [...found];
 }

@@ -1,12 +1,28 @@
 // The service worker, built to /sw.js by src/integrations/service-worker.ts: pages network-first with the last copy
 // kept for reading offline, hashed assets cache-first, nothing of a payment ever touched (docs/decisions.md, Issue 10).
-import { keepsPage, moduleImports, NOTE_EN, noteTextsIn, offlineNoteText, offlinePagePath, pageAssets, pageKey, strategyFor, withOfflineNote, type NoteTexts } from './rules.ts';
+import {
+  keepsPage,
+  moduleImports,
+  NOTE_EN,
+  noteTextsIn,
+  offlineNoteText,
+  offlinePagePath,
+  pageAssets,
+  pageKey,
+  strategyFor,
+  withOfflineNote,
+  type NoteTexts,
+} from './rules.ts';
 
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
 
 type Extendable = Event & { waitUntil(p: Promise<unknown>): void };
-type FetchEvt = Extendable & { request: Request; preloadResponse?: Promise<Response | undefined>; respondWith(r: Promise<Response>): void };
+type FetchEvt = Extendable & {
+  request: Request;
+  preloadResponse?: Promise<Response | undefined>;
+  respondWith(r: Promise<Response>): void;
+};
 type MessageEvt = Extendable & { data: unknown };
 type Scope = {
   location: Location;
@@ -95,7 +111,10 @@ async function offlinePage(url: string): Promise<Response> {
   const cache = await caches.open(SHELL);
   const page = (await cache.match(offlinePagePath(new URL(url).pathname))) ?? (await cache.match('/offline/'));
   if (page) return new Response(page.body, { status: 503, statusText: 'Offline', headers: page.headers });
-  return new Response('You are offline, and this page has not been saved on this device.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response('You are offline, and this page has not been saved on this device.', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 async function page(e: FetchEvt): Promise<Response> {
@@ -140,26 +159,30 @@ async function staticFile(e: FetchEvt): Promise<Response> {
 }
 
 sw.addEventListener('install', (e) => {
-  e.waitUntil((async () => {
-    await (await caches.open(SHELL)).addAll(__SW_PRECACHE__);
-    await sw.skipWaiting();
-  })());
+  e.waitUntil(
+    (async () => {
+      await (await caches.open(SHELL)).addAll(__SW_PRECACHE__);
+      await sw.skipWaiting();
+    })(),
+  );
 });
 
 sw.addEventListener('activate', (e) => {
-  e.waitUntil((async () => {
-    const names = await caches.keys();
-    await Promise.all(names.filter((n) => n.startsWith('nsfl-') && !CURRENT.has(n)).map((n) => caches.delete(n)));
-    await sw.registration.navigationPreload?.enable();
-    await sw.clients.claim();
-    // The page that registered the worker loaded without it: keep it now, so it too can be read offline.
-    for (const client of await sw.clients.matchAll({ type: 'window' })) {
-      if (keepsPage(new URL(client.url).pathname)) {
-        const res = await fetch(client.url).catch(() => null);
-        if (res?.ok) await keepPage(client.url, res);
+  e.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n.startsWith('nsfl-') && !CURRENT.has(n)).map((n) => caches.delete(n)));
+      await sw.registration.navigationPreload?.enable();
+      await sw.clients.claim();
+      // The page that registered the worker loaded without it: keep it now, so it too can be read offline.
+      for (const client of await sw.clients.matchAll({ type: 'window' })) {
+        if (keepsPage(new URL(client.url).pathname)) {
+          const res = await fetch(client.url).catch(() => null);
+          if (res?.ok) await keepPage(client.url, res);
+        }
       }
-    }
-  })());
+    })(),
+  );
 });
 
 sw.addEventListener('fetch', (e) => {
@@ -175,5 +198,9 @@ sw.addEventListener('message', (e) => {
   const data = e.data as { keep?: unknown } | null;
   const url = new URL(typeof data?.keep === 'string' ? data.keep : '', origin);
   if (url.origin !== origin || !keepsPage(url.pathname)) return;
-  e.waitUntil(fetch(url).then((res) => (res.ok ? keepPage(url.href, res) : undefined)).catch(() => undefined));
+  e.waitUntil(
+    fetch(url)
+      .then((res) => (res.ok ? keepPage(url.href, res) : undefined))
+      .catch(() => undefined),
+  );
 });

@@ -8,28 +8,57 @@ import { apiList, site } from './support/env.ts';
 import { rawMatches, refId } from './support/league-data.ts';
 import { book, bookableDay, buyer } from './tickets/flow.ts';
 
-type Data = { players: Array<Record<string, unknown>>; blogs: Array<Record<string, unknown>>; matches: Awaited<ReturnType<typeof rawMatches>> };
+type Data = {
+  players: Array<Record<string, unknown>>;
+  blogs: Array<Record<string, unknown>>;
+  matches: Awaited<ReturnType<typeof rawMatches>>;
+};
 const data = async (): Promise<Data> => {
-  const [players, blogs, matches] = await Promise.all([apiList('/players?limit=0&depth=0'), apiList('/blogs?limit=0&depth=0'), rawMatches()]);
+  const [players, blogs, matches] = await Promise.all([
+    apiList('/players?limit=0&depth=0'),
+    apiList('/blogs?limit=0&depth=0'),
+    rawMatches(),
+  ]);
   return { players, blogs, matches };
 };
-const playerPath = (p: Record<string, unknown> | undefined) => (p ? `/teams/${refId(p.team)}/players/${p.id}` : '/teams');
+const playerPath = (p: Record<string, unknown> | undefined) =>
+  p ? `/teams/${refId(p.team)}/players/${p.id}` : '/teams';
 const matchPath = (d: Data, status: string) => `/fixture/${d.matches.find((m) => m.status === status)?.id}`;
 
 /** SPEC §2's routes, the parameterised ones in each kind of data they show (docs/security.md says why not all pages). */
 const ROUTES: Array<[string, string | ((d: Data) => string)]> = [
-  ['home', '/'], ['teams', '/teams'], ['a team', (d) => `/teams/${refId(d.players[0]?.team)}`],
+  ['home', '/'],
+  ['teams', '/teams'],
+  ['a team', (d) => `/teams/${refId(d.players[0]?.team)}`],
   ['a player', (d) => playerPath(d.players.find((p) => p.jersey !== null && p.dateofbirth))],
   ['a staff member', (d) => playerPath(d.players.find((p) => p.jersey === null))],
   ['a player without a birth date', (d) => playerPath(d.players.find((p) => p.dateofbirth === null))],
-  ['a player not found', '/teams/1/players/999999'], ['fixtures', '/fixture'],
-  ['a completed match', (d) => matchPath(d, 'completed')], ['the running match', (d) => matchPath(d, 'running')], ['an upcoming match', (d) => matchPath(d, 'upcoming')],
-  ['table', '/table'], ['results', '/results'], ['news', '/blogs'], ['news page 2', '/blogs/page/2'], ['a news category', '/blogs/category/interviews'],
-  ['an article', (d) => `/blogs/${d.blogs[0]?.id}`], ['an article without an image', (d) => `/blogs/${d.blogs.find((b) => b.image === null)?.id}`],
-  ['about', '/about'], ['contact', '/contact'], ['highlights', '/highlights'], ['highlights page 2', '/highlights/page/2'], ['privacy', '/privacy'],
-  ['live match', '/live-match'], ['sponsor application', '/sponsers'], ['team registration', '/register'], ['booking', '/book-seat'],
-  ['checkout', '/checkout'], ['success', '/success'], ['not found', '/no-such-page'],
-  ['the offline page', '/offline'], ['the last ticket, none saved', '/my-ticket'],
+  ['a player not found', '/teams/1/players/999999'],
+  ['fixtures', '/fixture'],
+  ['a completed match', (d) => matchPath(d, 'completed')],
+  ['the running match', (d) => matchPath(d, 'running')],
+  ['an upcoming match', (d) => matchPath(d, 'upcoming')],
+  ['table', '/table'],
+  ['results', '/results'],
+  ['news', '/blogs'],
+  ['news page 2', '/blogs/page/2'],
+  ['a news category', '/blogs/category/interviews'],
+  ['an article', (d) => `/blogs/${d.blogs[0]?.id}`],
+  ['an article without an image', (d) => `/blogs/${d.blogs.find((b) => b.image === null)?.id}`],
+  ['about', '/about'],
+  ['contact', '/contact'],
+  ['highlights', '/highlights'],
+  ['highlights page 2', '/highlights/page/2'],
+  ['privacy', '/privacy'],
+  ['live match', '/live-match'],
+  ['sponsor application', '/sponsers'],
+  ['team registration', '/register'],
+  ['booking', '/book-seat'],
+  ['checkout', '/checkout'],
+  ['success', '/success'],
+  ['not found', '/no-such-page'],
+  ['the offline page', '/offline'],
+  ['the last ticket, none saved', '/my-ticket'],
 ];
 
 for (const [name, route] of ROUTES) {
@@ -41,7 +70,9 @@ for (const [name, route] of ROUTES) {
   });
 }
 
-test('axe finds none in the states a visitor brings about: menu, booking messages, checkout, the return page', async ({ page }, info) => {
+test('axe finds none in the states a visitor brings about: menu, booking messages, checkout, the return page', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const scan = async (label: string) => expect((await wcagViolations(page)).map((v) => `${label}: ${v}`)).toEqual([]);
   await page.goto(site('/about'));
@@ -77,29 +108,57 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; unmarked: 
       const own = [getComputedStyle(el), getComputedStyle(el, '::after'), getComputedStyle(el, '::before')];
       const cards: Element[] = [];
       for (let a = el.parentElement, i = 0; a && i < 4; a = a.parentElement, i++) cards.push(a);
-      if (!own.some((s) => ring(s) || s.boxShadow !== 'none') && !cards.some((a) => ring(getComputedStyle(a)))) w.__unmarked.push(el.outerHTML.slice(0, 80));
+      if (!own.some((s) => ring(s) || s.boxShadow !== 'none') && !cards.some((a) => ring(getComputedStyle(a))))
+        w.__unmarked.push(el.outerHTML.slice(0, 80));
     });
   });
-  const total = await page.evaluate(() => document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]').length);
+  const total = await page.evaluate(
+    () => document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]').length,
+  );
   // One press per element, then more while something is still unreached: Chromium also stops on scrollable boxes
   // (keyboard-focusable scrollers) that no selector counts. The bound is twice round the page.
-  const report = () => page.evaluate(() => {
-    const w = window as unknown as { __seen: Set<Element>; __unmarked: string[] };
-    const candidates = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')];
-    const shown = (el: HTMLElement) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert], dialog:not([open]), [aria-hidden="true"]') && el.tabIndex >= 0;
-    const unreached = candidates.filter((el) => shown(el) && !w.__seen.has(el)).map((el) => el.outerHTML.slice(0, 100));
-    return { unreached, unmarked: w.__unmarked };
-  });
+  const report = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __seen: Set<Element>; __unmarked: string[] };
+      const candidates = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ];
+      const shown = (el: HTMLElement) =>
+        el.checkVisibility({ visibilityProperty: true }) &&
+        !el.closest('[inert], dialog:not([open]), [aria-hidden="true"]') &&
+        el.tabIndex >= 0;
+      const unreached = candidates
+        .filter((el) => shown(el) && !w.__seen.has(el))
+        .map((el) => el.outerHTML.slice(0, 100));
+      return { unreached, unmarked: w.__unmarked };
+    });
   for (let i = 0; i < total + 5; i++) await page.keyboard.press('Tab');
-  for (let extra = 0; extra < total + 10 && (await report()).unreached.length; extra++) await page.keyboard.press('Tab');
+  for (let extra = 0; extra < total + 10 && (await report()).unreached.length; extra++)
+    await page.keyboard.press('Tab');
   return report();
 }
 
-for (const path of ['/', '/teams', '/teams/1', '/fixture', '/table', '/blogs', '/contact', '/highlights', '/live-match', '/register', '/book-seat']) {
+for (const path of [
+  '/',
+  '/teams',
+  '/teams/1',
+  '/fixture',
+  '/table',
+  '/blogs',
+  '/contact',
+  '/highlights',
+  '/live-match',
+  '/register',
+  '/book-seat',
+]) {
   test(`every interactive element on ${path} is reached by Tab and shows where focus is`, async ({ page }) => {
     await page.goto(site(path));
-    if (path === '/book-seat') await expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Ticket Now' })).toBeVisible();
-    if (path === '/contact' || path === '/register') await expect(page.getByRole('button', { name: /Send Message|Register Team/ })).toBeEnabled();
+    if (path === '/book-seat')
+      await expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Ticket Now' })).toBeVisible();
+    if (path === '/contact' || path === '/register')
+      await expect(page.getByRole('button', { name: /Send Message|Register Team/ })).toBeEnabled();
     // The Watch buttons are disabled until their island hydrates: tab once they take focus.
     if (path === '/live-match') await expect(page.getByRole('button', { name: /Watch/ }).first()).toBeEnabled();
     const { unreached, unmarked } = await tabThrough(page);
@@ -125,7 +184,14 @@ async function trapsAndReturns(page: Page, dialog: string, returnTo: Locator | n
   if (returnTo) await expect(returnTo).toBeFocused();
   // With no opener to return to, the browser moves focus off the hidden dialog at its next rendering update (the focus
   // fixup rule), which a busy machine may not have reached yet: wait for it rather than read it once.
-  else await expect.poll(() => page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') === null)).toBe(true);
+  else
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement === document.body || document.activeElement?.closest('dialog') === null,
+        ),
+      )
+      .toBe(true);
 }
 
 test('the notice and the sponsor popup trap focus while open and let it go when closed', async ({ page }) => {

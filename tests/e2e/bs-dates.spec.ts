@@ -53,7 +53,9 @@ test('the home countdown shows the BS date of the next match', async ({ page }) 
 
 test('a player page shows the date of birth in BS as its own fact', async ({ page }) => {
   const players = await apiList('/players?limit=0&depth=0');
-  const p = players.find((x) => x.jersey !== null && typeof x.dateofbirth === 'string' && formatBs(x.dateofbirth as string) !== '')!;
+  const p = players.find(
+    (x) => x.jersey !== null && typeof x.dateofbirth === 'string' && formatBs(x.dateofbirth as string) !== '',
+  )!;
   await page.goto(site(`/teams/${refId(p.team)}/players/${p.id}`));
   const fact = (label: string) => page.locator('dl div', { has: page.getByText(label, { exact: true }) }).locator('dd');
   await expect(fact('Date of Birth (BS)')).toHaveText(bs(String(p.dateofbirth)));

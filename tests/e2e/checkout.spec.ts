@@ -52,7 +52,9 @@ const cases = [
 for (const c of cases) {
   test(`${c.name}, then a retry reaches the gateway`, async ({ page }) => {
     const who = await atCheckout(page);
-    await page.route(c.route, (route) => route.fulfill({ status: c.status, contentType: 'application/json', body: JSON.stringify(c.body) }));
+    await page.route(c.route, (route) =>
+      route.fulfill({ status: c.status, contentType: 'application/json', body: JSON.stringify(c.body) }),
+    );
     await proceed(page).click();
     await expectKept(page, c.message, who.email);
     await page.unroute(c.route);

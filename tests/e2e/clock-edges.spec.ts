@@ -11,7 +11,8 @@ import { islandsHydrated, settled } from './support/islands.ts';
 import { rawMatches, type RawMatch } from './support/league-data.ts';
 import { expect, test } from './support/test.ts';
 
-const OPEN_MATCHES = /\/api\/matches\?.*where%5Bstatus%5D%5Bnot_equals%5D=completed|\/api\/matches\?.*where\[status\]\[not_equals\]=completed/;
+const OPEN_MATCHES =
+  /\/api\/matches\?.*where%5Bstatus%5D%5Bnot_equals%5D=completed|\/api\/matches\?.*where\[status\]\[not_equals\]=completed/;
 
 /**
  * Answers a request with the API's own answer, changed. A request the page gave up on while the API answered (a page
@@ -27,16 +28,27 @@ async function changeAnswer<T>(route: Route, change: (body: T) => unknown): Prom
 }
 
 /** Answers the home islands' open-match list with the API's answer, less the matches `closed` says are over. */
-async function serveOpenMatches(page: Page, closed: () => Set<string>, running: () => Set<string> = () => new Set()): Promise<void> {
-  await page.route(OPEN_MATCHES, (route) => changeAnswer(route, (body: { docs: Array<Record<string, unknown>> }) => ({
-    ...body, docs: body.docs.filter((d) => !closed().has(String(d.id))).map((d) => (running().has(String(d.id)) ? { ...d, status: 'running' } : d)),
-  })));
+async function serveOpenMatches(
+  page: Page,
+  closed: () => Set<string>,
+  running: () => Set<string> = () => new Set(),
+): Promise<void> {
+  await page.route(OPEN_MATCHES, (route) =>
+    changeAnswer(route, (body: { docs: Array<Record<string, unknown>> }) => ({
+      ...body,
+      docs: body.docs
+        .filter((d) => !closed().has(String(d.id)))
+        .map((d) => (running().has(String(d.id)) ? { ...d, status: 'running' } : d)),
+    })),
+  );
 }
 
 const banner = (page: Page) => page.locator('#current-match');
 const countdown = (page: Page) => page.locator('#next-match-countdown');
 
-test("a home page left open across Nepal midnight turns today's match into the next day's view, and the countdown rolls on", async ({ page }) => {
+test("a home page left open across Nepal midnight turns today's match into the next day's view, and the countdown rolls on", async ({
+  page,
+}) => {
   const all = await rawMatches();
   const running = all.filter((m) => m.status === 'running');
   expect(running.length, 'the demo season has a running match').toBeGreaterThan(0);
@@ -45,7 +57,7 @@ test("a home page left open across Nepal midnight turns today's match into the n
   const midnight = endOfNepalDay(NOW);
   const before = countdownPick(open, midnight - 90_000);
   const after = countdownPick(open, midnight + 90_000);
-  expect(nepalDay(before.current?.date), "the test day has a match after the running one").toBe(nepalDay(NOW));
+  expect(nepalDay(before.current?.date), 'the test day has a match after the running one').toBe(nepalDay(NOW));
   expect(after.current?.id, 'midnight changes the current match').not.toBe(before.current?.id);
   expect(after.target?.id, 'and the countdown target').not.toBe(before.target?.id);
 
@@ -60,21 +72,27 @@ test("a home page left open across Nepal midnight turns today's match into the n
 
   await page.clock.runFor(3 * 60_000);
   await expect(banner(page)).toHaveAttribute('data-match-id', after.current!.id);
-  await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(bannerHeading(after.current!, midnight + 90_000));
+  await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(
+    bannerHeading(after.current!, midnight + 90_000),
+  );
   await expect(countdown(page)).toHaveAttribute('data-match-id', after.target!.id);
 });
 
 test('a match that kicks off while its match centre is open turns LIVE NOW within one refresh', async ({ page }) => {
   const all = await rawMatches();
   const today = nepalDay(NOW);
-  const next = all.filter((m) => m.status === 'upcoming' && nepalDay(m.date) === today && Date.parse(m.date!) > NOW)
+  const next = all
+    .filter((m) => m.status === 'upcoming' && nepalDay(m.date) === today && Date.parse(m.date!) > NOW)
     .sort((a, b) => Date.parse(a.date!) - Date.parse(b.date!))[0] as RawMatch | undefined;
-  expect(next, "the test day has a match still to kick off").toBeTruthy();
+  expect(next, 'the test day has a match still to kick off').toBeTruthy();
   const kickoff = Date.parse(next!.date!);
   const running = new Set<string>();
   // Its match centre asks for the match itself: after kickoff the CMS says it is running.
-  await page.route(new RegExp(`/api/matches/${next!.id}\\?`), (route) => changeAnswer(route, (doc: Record<string, unknown>) =>
-    (running.size ? { ...doc, status: 'running', scoreHome: 0, scoreAway: 0 } : doc)));
+  await page.route(new RegExp(`/api/matches/${next!.id}\\?`), (route) =>
+    changeAnswer(route, (doc: Record<string, unknown>) =>
+      running.size ? { ...doc, status: 'running', scoreHome: 0, scoreAway: 0 } : doc,
+    ),
+  );
   await page.clock.install({ time: kickoff - 90_000 });
   await page.goto(site(`/fixture/${next!.id}`));
   await islandsHydrated(page);

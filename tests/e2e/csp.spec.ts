@@ -25,7 +25,9 @@ async function violations(page: Page): Promise<() => string[]> {
   await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
   await page.addInitScript(() => {
     const report = (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation;
-    document.addEventListener('securitypolicyviolation', (e) => report(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      report(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return () => [...new Set(seen)];
 }
@@ -33,17 +35,22 @@ async function violations(page: Page): Promise<() => string[]> {
 /** Loads a page of this site with its islands hydrated (support/islands.ts). */
 const visit = (page: Page, path: string) => visitHydrated(page, site(path));
 
-test('every response carries the headers the build wrote, for Netlify and for scripts/serve.ts alike', async ({ request }) => {
+test('every response carries the headers the build wrote, for Netlify and for scripts/serve.ts alike', async ({
+  request,
+}) => {
   const expected = headersFor(rules(), '/');
   expect(expected['Content-Security-Policy']).toMatch(/frame-ancestors 'none'/);
   for (const path of ['/', '/teams', '/no-such-page', '/favicon.svg']) {
     const res = await request.get(site(path));
-    for (const [name, value] of Object.entries(expected)) expect(res.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    for (const [name, value] of Object.entries(expected))
+      expect(res.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
   }
   expect((await request.get(site('/_headers'))).status()).toBe(404);
 });
 
-test('the policy is enforced: an injected inline script, inline handler, eval and style attribute are refused', async ({ page }) => {
+test('the policy is enforced: an injected inline script, inline handler, eval and style attribute are refused', async ({
+  page,
+}) => {
   const found = await violations(page);
   await visit(page, '/');
   const ran = await page.evaluate(async () => {
@@ -52,7 +59,10 @@ test('the policy is enforced: an injected inline script, inline handler, eval an
     const s = document.createElement('script');
     s.textContent = "window.__ran.push('inline')";
     document.body.append(s);
-    document.body.insertAdjacentHTML('beforeend', '<img src="/favicon.svg" onload="window.__ran.push(\'handler\')"><p id="styled" style="color: rgb(255, 0, 0)">x</p>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/favicon.svg" onload="window.__ran.push(\'handler\')"><p id="styled" style="color: rgb(255, 0, 0)">x</p>',
+    );
     // A string timer is eval; it runs after this evaluation (which DevTools itself may run with eval allowed).
     setTimeout("window.__ran.push('eval')", 0);
     await new Promise((r) => setTimeout(r, 300));
@@ -61,7 +71,8 @@ test('the policy is enforced: an injected inline script, inline handler, eval an
   expect(ran.ran).toEqual([]);
   expect(ran.colour).not.toBe('rgb(255, 0, 0)');
   const seen = found().join('\n');
-  for (const directive of ['script-src-elem', 'script-src-attr', 'script-src', 'style-src-attr']) expect(seen).toContain(directive);
+  for (const directive of ['script-src-elem', 'script-src-attr', 'script-src', 'style-src-attr'])
+    expect(seen).toContain(directive);
 });
 
 for (const [i, group] of chunks(builtRoutes(OUT_DIR), 34).entries()) {
@@ -73,7 +84,9 @@ for (const [i, group] of chunks(builtRoutes(OUT_DIR), 34).entries()) {
   });
 }
 
-test('islands at work, the popups, the highlight viewer, the live embed and the map raise no violation', async ({ page }) => {
+test('islands at work, the popups, the highlight viewer, the live embed and the map raise no violation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(allowPopups);
   const found = await violations(page);
@@ -81,12 +94,18 @@ test('islands at work, the popups, the highlight viewer, the live embed and the 
   await visit(page, '/'); // the notice opens on the first page of the session
   await expect(page.locator('#notice-dialog')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Watch Highlight/ }).first().click();
+  await page
+    .getByRole('button', { name: /Watch Highlight/ })
+    .first()
+    .click();
   await expect(page.locator('dialog[open] iframe')).toHaveAttribute('src', /youtube-nocookie\.com/);
 
   await visit(page, '/highlights'); // the sponsor popup opens on a later page
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: /Watch Full Highlight/ }).first().click();
+  await page
+    .getByRole('button', { name: /Watch Full Highlight/ })
+    .first()
+    .click();
   await expect(page.locator('dialog[open] iframe')).toBeAttached();
 
   await visit(page, '/live-match');

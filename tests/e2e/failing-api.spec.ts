@@ -12,7 +12,9 @@ const token = (project: string) => `failing-${project}-${Date.now().toString(36)
 for (const c of ISLAND_CASES.filter((x) => !x.books)) {
   test.describe(c.name, () => {
     for (const mode of FAIL_MODES) {
-      test(`${c.endpoint} answering ${mode}: '${c.expected}', the page still works, and a retry recovers`, async ({ page }, info) => {
+      test(`${c.endpoint} answering ${mode}: '${c.expected}', the page still works, and a retry recovers`, async ({
+        page,
+      }, info) => {
         await runIslandCase(page, c, mode, token(info.project.name));
       });
     }
@@ -21,9 +23,24 @@ for (const c of ISLAND_CASES.filter((x) => !x.books)) {
 
 test('/success needs no API: the saved ticket shows while every API call fails', async ({ page }) => {
   const record = {
-    orderId: 'SFLFAILING1', selectedSeats: [41, 42], week: 9, selectedDateISO: '2026-11-30T06:15:00.000Z', venue: 'Dhapakhel Lalitpur Stadium',
-    matchesForDay: [{ id: '1', home: 'Everest School', away: 'Lumbini Academy', homeLogo: null, awayLogo: null, kickoff: '10:00', week: 9 }],
-    userInfo: { name: 'Sita Sharma', phone: '9800000001', email: 'sita@example.com' }, amount: 2,
+    orderId: 'SFLFAILING1',
+    selectedSeats: [41, 42],
+    week: 9,
+    selectedDateISO: '2026-11-30T06:15:00.000Z',
+    venue: 'Dhapakhel Lalitpur Stadium',
+    matchesForDay: [
+      {
+        id: '1',
+        home: 'Everest School',
+        away: 'Lumbini Academy',
+        homeLogo: null,
+        awayLogo: null,
+        kickoff: '10:00',
+        week: 9,
+      },
+    ],
+    userInfo: { name: 'Sita Sharma', phone: '9800000001', email: 'sita@example.com' },
+    amount: 2,
   };
   let calls = 0;
   await page.route(`${API_URL}/**`, (route) => {

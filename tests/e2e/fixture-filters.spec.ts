@@ -9,16 +9,22 @@ import { byDate, rawMatches } from './support/league-data.ts';
 
 const LABELS: Record<FixtureFilter, string> = { all: 'All Matches', today: "Today's Matches", upcoming: 'Upcoming' };
 const npt = (day: string, hhmm: string) => Date.parse(`${day}T${hhmm}:00+05:45`);
-const nepalDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date(iso));
+const nepalDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date(iso));
 
 async function shown(page: Page): Promise<string[]> {
-  return page.locator('li[data-fixture]:visible').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-match-id') ?? ''));
+  return page
+    .locator('li[data-fixture]:visible')
+    .evaluateAll((ls) => ls.map((l) => l.getAttribute('data-match-id') ?? ''));
 }
 
 async function choose(page: Page, filter: FixtureFilter) {
   await page.getByRole('button', { name: LABELS[filter], exact: true }).click();
   for (const f of Object.keys(LABELS) as FixtureFilter[]) {
-    await expect(page.getByRole('button', { name: LABELS[f], exact: true })).toHaveAttribute('aria-pressed', String(f === filter));
+    await expect(page.getByRole('button', { name: LABELS[f], exact: true })).toHaveAttribute(
+      'aria-pressed',
+      String(f === filter),
+    );
   }
 }
 
@@ -39,7 +45,9 @@ async function expectFilter(page: Page, filter: FixtureFilter, now: number) {
 /** The first day after today (Nepal) that has a match not completed. */
 async function nextMatchDay(): Promise<string> {
   const today = nepalDate(new Date(NOW).toISOString());
-  const later = (await rawMatches()).filter((m) => m.status !== 'completed' && m.date && nepalDate(m.date) > today).sort(byDate);
+  const later = (await rawMatches())
+    .filter((m) => m.status !== 'completed' && m.date && nepalDate(m.date) > today)
+    .sort(byDate);
   expect(later.length, 'the demo season has later match days').toBeGreaterThan(0);
   return nepalDate(later[0]!.date!);
 }
@@ -85,7 +93,9 @@ test('at the real time: Today, Upcoming and All, and the filter kept in the addr
   await expect(page).toHaveURL(/\/fixture\/?$/);
 });
 
-test("has no serious accessibility violations with a filter applied and with 'No today matches found.'", async ({ page }) => {
+test("has no serious accessibility violations with a filter applied and with 'No today matches found.'", async ({
+  page,
+}) => {
   const day = await nextMatchDay();
   await page.clock.setFixedTime(npt(day, '00:00') - 5 * 60_000);
   await page.goto(site('/fixture?filter=today'));

@@ -7,7 +7,9 @@ import { byDate, ids, namesById, rawMatches, refId } from './support/league-data
 
 const nepalYear = () => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kathmandu' }).format(NOW);
 
-test('lists every match not completed, earliest first, under its week, with the season and the total', async ({ page }) => {
+test('lists every match not completed, earliest first, under its week, with the season and the total', async ({
+  page,
+}) => {
   const open = (await rawMatches()).filter((m) => m.status !== 'completed').sort(byDate);
   expect(open.length).toBeGreaterThan(0);
   await page.goto(site('/fixture'));
@@ -17,13 +19,25 @@ test('lists every match not completed, earliest first, under its week, with the 
   const weeks = [...new Set(open.map((m) => m.week))];
   expect(await page.locator('main h2').allInnerTexts()).toEqual(weeks.map((w) => `Week ${w}`));
   const items = page.locator('li[data-fixture]');
-  const shown = await items.evaluateAll((ls) => ls.map((l) => ({ id: l.getAttribute('data-match-id'), date: l.getAttribute('data-date'), status: l.getAttribute('data-status'), week: l.getAttribute('data-week') })));
+  const shown = await items.evaluateAll((ls) =>
+    ls.map((l) => ({
+      id: l.getAttribute('data-match-id'),
+      date: l.getAttribute('data-date'),
+      status: l.getAttribute('data-status'),
+      week: l.getAttribute('data-week'),
+    })),
+  );
   expect(shown.map((s) => s.id).sort()).toEqual(open.map((m) => m.id).sort());
   const times = shown.map((s) => Date.parse(s.date ?? ''));
   expect(times).toEqual([...times].sort((a, b) => a - b));
   for (const s of shown) {
     const m = open.find((x) => x.id === s.id)!;
-    expect(s).toEqual({ id: m.id, date: new Date(Date.parse(m.date!)).toISOString(), status: m.status, week: String(m.week) });
+    expect(s).toEqual({
+      id: m.id,
+      date: new Date(Date.parse(m.date!)).toISOString(),
+      status: m.status,
+      week: String(m.week),
+    });
   }
   const first = page.locator('a.match-card').first();
   await expect(first).toHaveAttribute('href', `/fixture/${shown[0]!.id}`);
@@ -38,9 +52,14 @@ test('renders the three filters as toggle buttons with All Matches pressed', asy
   await expect(group.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the match centre shows a completed match: badge, score, officials, captains, line-ups and events', async ({ page }) => {
+test('the match centre shows a completed match: badge, score, officials, captains, line-ups and events', async ({
+  page,
+}) => {
   const [matches, players, teams, events] = await Promise.all([
-    apiList('/matches?limit=0&depth=0'), namesById('/players', 'name'), namesById('/teams', 'team_name'), apiList('/match-events?limit=0&depth=0'),
+    apiList('/matches?limit=0&depth=0'),
+    namesById('/players', 'name'),
+    namesById('/teams', 'team_name'),
+    apiList('/match-events?limit=0&depth=0'),
   ]);
   const withEvents = new Set(events.map((e) => refId(e.match)));
   const m = matches.find((x) => x.status === 'completed' && withEvents.has(String(x.id)))!;
@@ -55,8 +74,16 @@ test('the match centre shows a completed match: badge, score, officials, captain
   await expect(board).toContainText(String(m.venue));
 
   const officials = page.getByRole('region', { name: 'Match Officials' });
-  const pairs: Array<[string, unknown]> = [['Referee', m.referee], ['Assistant Referee 1', m.assistantReferee1], ['Assistant Referee 2', m.assistantReferee2], ['Fourth Official', m.fourthOfficial]];
-  for (const [label, name] of pairs) await expect(officials.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd')).toHaveText(String(name ?? 'N/A'));
+  const pairs: Array<[string, unknown]> = [
+    ['Referee', m.referee],
+    ['Assistant Referee 1', m.assistantReferee1],
+    ['Assistant Referee 2', m.assistantReferee2],
+    ['Fourth Official', m.fourthOfficial],
+  ];
+  for (const [label, name] of pairs)
+    await expect(officials.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd')).toHaveText(
+      String(name ?? 'N/A'),
+    );
 
   for (const side of ['home', 'away'] as const) {
     const sheet = page.locator(`[data-lineup="${side}"]`);
@@ -70,10 +97,21 @@ test('the match centre shows a completed match: badge, score, officials, captain
     else await expect(list('substitutes')).toContainText('No players assigned');
   }
 
-  const mine = events.filter((e) => refId(e.match) === String(m.id)).sort((a, b) => Number(a.minute) - Number(b.minute) || Date.parse(String(a.createdAt)) - Date.parse(String(b.createdAt)));
+  const mine = events
+    .filter((e) => refId(e.match) === String(m.id))
+    .sort(
+      (a, b) =>
+        Number(a.minute) - Number(b.minute) || Date.parse(String(a.createdAt)) - Date.parse(String(b.createdAt)),
+    );
   const list = page.locator('#match-events li');
   await expect(list).toHaveCount(mine.length);
-  const words: Record<string, string> = { goal: 'Goal', own_goal: 'Own Goal', yellow_card: 'Yellow Card', red_card: 'Red Card', substitution: 'Substitution' };
+  const words: Record<string, string> = {
+    goal: 'Goal',
+    own_goal: 'Own Goal',
+    yellow_card: 'Yellow Card',
+    red_card: 'Red Card',
+    substitution: 'Substitution',
+  };
   for (let i = 0; i < mine.length; i++) {
     const e = mine[i]!;
     const li = list.nth(i);
@@ -86,7 +124,9 @@ test('the match centre shows a completed match: badge, score, officials, captain
   }
 });
 
-test('the match centre of a running match says LIVE NOW; one without events says No events recorded', async ({ page }) => {
+test('the match centre of a running match says LIVE NOW; one without events says No events recorded', async ({
+  page,
+}) => {
   const [matches, events] = await Promise.all([rawMatches(), apiList('/match-events?limit=0&depth=0')]);
   const running = matches.find((m) => m.status === 'running');
   expect(running, 'the demo season always has a running match').toBeTruthy();

@@ -38,7 +38,9 @@ test('/ne/contact: an address the server refuses is named in Nepali, and what wa
   await expect(form.getByLabel('इमेल ठेगाना')).toHaveValue('someone@localhost');
 });
 
-test('/ne/register: players offered in Devanagari, sent as the same number, thanked in Nepali', async ({ page }, info) => {
+test('/ne/register: players offered in Devanagari, sent as the same number, thanked in Nepali', async ({
+  page,
+}, info) => {
   const { form, send } = await open(page, '/ne/register', 'टोली दर्ता फारम', 'टोली दर्ता गर्नुहोस्');
   const select = form.getByLabel('खेलाडी संख्या');
   await expect(select.locator('option')).toHaveText(['११', '१२', '१३', '१४', '१५', '१६', '१७', '१८', '१९', '२०']);
@@ -53,5 +55,9 @@ test('/ne/register: players offered in Devanagari, sent as the same number, than
   await send.click();
   await expect(toast(page, 'टोली सफलतापूर्वक दर्ता भयो!')).toBeVisible();
   await expect.poll(() => storedDocs('registrations').filter((d) => d.email === email).length).toBe(1);
-  expect(storedDocs('registrations').find((d) => d.email === email)).toMatchObject({ teamPlayersNumber: 18, teamName: 'श्री जनता मावि', agreeToTerms: true });
+  expect(storedDocs('registrations').find((d) => d.email === email)).toMatchObject({
+    teamPlayersNumber: 18,
+    teamName: 'श्री जनता मावि',
+    agreeToTerms: true,
+  });
 });

@@ -35,7 +35,11 @@ function countPosts(page: Page, c: FormCase) {
   return sent;
 }
 
-const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'POST, GET, OPTIONS' };
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+};
 
 /** Answers the endpoint itself; the preflight, if the browser sends one, is allowed. */
 async function answer(page: Page, c: FormCase, handle: (route: Route) => Promise<void>) {
@@ -47,7 +51,9 @@ async function answer(page: Page, c: FormCase, handle: (route: Route) => Promise
 
 for (const c of FORM_CASES) {
   test.describe(`${c.key} form`, () => {
-    test('sends the SPEC body, shows the success toast, resets, and the demo API stores the record', async ({ page }, info) => {
+    test('sends the SPEC body, shows the success toast, resets, and the demo API stores the record', async ({
+      page,
+    }, info) => {
       const sent = countPosts(page, c);
       const { form, button } = await openForm(page, c);
       const expected = await c.fill(form, tokenFor(c, info.project.name));
@@ -64,7 +70,12 @@ for (const c of FORM_CASES) {
       test(`on HTTP ${status} shows the SPEC message and keeps every typed value`, async ({ page }, info) => {
         const server = `Server says no (${status})`;
         await answer(page, c, (route) =>
-          route.fulfill({ status, headers: cors, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: server }] }) }),
+          route.fulfill({
+            status,
+            headers: cors,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ message: server }] }),
+          }),
         );
         const { form, button } = await openForm(page, c);
         const typed = await c.fill(form, tokenFor(c, info.project.name));
@@ -83,7 +94,9 @@ for (const c of FORM_CASES) {
     }
 
     test('falls back to the SPEC text when the failure carries no message', async ({ page }, info) => {
-      await answer(page, c, (route) => route.fulfill({ status: 502, headers: cors, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+      await answer(page, c, (route) =>
+        route.fulfill({ status: 502, headers: cors, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      );
       const { form, button } = await openForm(page, c);
       await c.fill(form, tokenFor(c, info.project.name));
       await button.click();
@@ -154,7 +167,10 @@ test('checks the e-mail shape before sending', async ({ page }) => {
 });
 
 test('offers 11 to 20 players, 11 chosen', async ({ page }) => {
-  const { form } = await openForm(page, FORM_CASES.find((f) => f.key === 'registration')!);
+  const { form } = await openForm(
+    page,
+    FORM_CASES.find((f) => f.key === 'registration')!,
+  );
   const select = form.getByLabel('Number of Players');
   await expect(select).toHaveValue('11');
   await expect(select.locator('option')).toHaveText(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20']);

@@ -11,7 +11,14 @@ async function highlights(): Promise<H[]> {
   const docs = await apiList('/highlights?limit=0&depth=0');
   return docs.map((d) => {
     const [m = 0, s = 0] = String(d.duration).split(':').map(Number);
-    return { id: String(d.id), title: String(d.title), videoId: String(d.videoId), views: Number(d.views), seconds: m * 60 + s, published: Date.parse(String(d.publishedDate)) };
+    return {
+      id: String(d.id),
+      title: String(d.title),
+      videoId: String(d.videoId),
+      views: Number(d.views),
+      seconds: m * 60 + s,
+      published: Date.parse(String(d.publishedDate)),
+    };
   });
 }
 
@@ -22,19 +29,29 @@ const cards = (page: Page) => page.locator('[data-grid] > li');
 
 /** The sort key of each card on screen, read from what the card shows. */
 async function shownKeys(page: Page, sort: keyof typeof KEYS): Promise<number[]> {
-  return cards(page).evaluateAll((els, mode) => els.map((el) => {
-    if (mode === 'Recent') return Date.parse(el.querySelector('time')?.getAttribute('datetime') ?? '');
-    if (mode === 'Most Viewed') return Number(el.querySelector('[data-slot="views"]')?.textContent?.replace(/,/g, ''));
-    const [m = 0, s = 0] = (el.querySelector('[data-slot="duration"]')?.textContent ?? '').split(':').map(Number);
-    return m * 60 + s;
-  }), sort);
+  return cards(page).evaluateAll(
+    (els, mode) =>
+      els.map((el) => {
+        if (mode === 'Recent') return Date.parse(el.querySelector('time')?.getAttribute('datetime') ?? '');
+        if (mode === 'Most Viewed')
+          return Number(el.querySelector('[data-slot="views"]')?.textContent?.replace(/,/g, ''));
+        const [m = 0, s = 0] = (el.querySelector('[data-slot="duration"]')?.textContent ?? '').split(':').map(Number);
+        return m * 60 + s;
+      }),
+    sort,
+  );
 }
 
 function expectedKeys(list: H[], sort: keyof typeof KEYS, page: number): number[] {
-  return list.map(KEYS[sort]).sort((a, b) => b - a).slice((page - 1) * PER_PAGE, page * PER_PAGE);
+  return list
+    .map(KEYS[sort])
+    .sort((a, b) => b - a)
+    .slice((page - 1) * PER_PAGE, page * PER_PAGE);
 }
 
-test('banner and the Recent order, 6 per page, each card with image, duration, views, date, title and the watch button', async ({ page }) => {
+test('banner and the Recent order, 6 per page, each card with image, duration, views, date, title and the watch button', async ({
+  page,
+}) => {
   const list = await highlights();
   expect(list.length).toBeGreaterThan(PER_PAGE);
   await page.goto(site('/highlights'));
@@ -48,11 +65,17 @@ test('banner and the Recent order, 6 per page, each card with image, duration, v
   await expect(first.locator('img')).toHaveAttribute('src', /^\/_astro\/img\/[\w-]+\.webp$|^\/images\//);
   await expect(first.locator('[data-slot="views"]')).toHaveText(h.views.toLocaleString('en-US'));
   await expect(first.getByRole('button', { name: /Watch Full Highlight/ })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Sort highlights' }).getByRole('button')).toHaveText(['Recent', 'Most Viewed', 'Longest']);
+  await expect(page.getByRole('group', { name: 'Sort highlights' }).getByRole('button')).toHaveText([
+    'Recent',
+    'Most Viewed',
+    'Longest',
+  ]);
   await expect(page.getByRole('button', { name: 'Recent' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('sort buttons and page links re-render the grid without reloading, keeping the state in the address', async ({ page }) => {
+test('sort buttons and page links re-render the grid without reloading, keeping the state in the address', async ({
+  page,
+}) => {
   const list = await highlights();
   const pages = Math.ceil(list.length / PER_PAGE);
   await page.goto(site('/highlights'));
@@ -63,7 +86,10 @@ test('sort buttons and page links re-render the grid without reloading, keeping 
     expect(await shownKeys(page, sort)).toEqual(expectedKeys(list, sort, 1));
   }
   await page.getByRole('button', { name: 'Most Viewed' }).click();
-  await page.getByRole('navigation', { name: 'Highlights pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Highlights pages' })
+    .getByRole('link', { name: 'Page 2', exact: true })
+    .click();
   await expect(page).toHaveURL(site('/highlights/page/2?sort=mostViewed'));
   await expect(cards(page)).toHaveCount(Math.min(PER_PAGE, list.length - PER_PAGE));
   expect(await shownKeys(page, 'Most Viewed')).toEqual(expectedKeys(list, 'Most Viewed', 2));
@@ -96,9 +122,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('Watch Full Highlight opens the viewer with the video; Escape, the close button and the backdrop close it', async ({ page }) => {
+test('Watch Full Highlight opens the viewer with the video; Escape, the close button and the backdrop close it', async ({
+  page,
+}) => {
   const list = await highlights();
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+  );
   await page.goto(site('/highlights'));
   const dialog = page.locator('dialog[data-highlight-viewer]');
   for (const close of ['Escape', 'button', 'backdrop'] as const) {
@@ -110,7 +140,10 @@ test('Watch Full Highlight opens the viewer with the video; Escape, the close bu
     await button.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText(h.title);
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${h.videoId}\\?`));
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${h.videoId}\\?`),
+    );
     if (close === 'Escape') await page.keyboard.press('Escape');
     else if (close === 'button') await dialog.getByRole('button', { name: 'Close video' }).click();
     else await page.mouse.click(3, 3);
@@ -120,17 +153,24 @@ test('Watch Full Highlight opens the viewer with the video; Escape, the close bu
   }
 });
 
-test('the viewer by keyboard alone: Enter opens it, focus stays inside, Escape closes it and returns focus, also after a page change', async ({ page }) => {
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+test('the viewer by keyboard alone: Enter opens it, focus stays inside, Escape closes it and returns focus, also after a page change', async ({
+  page,
+}) => {
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+  );
   await page.goto(site('/highlights'));
   const dialog = page.locator('dialog[data-highlight-viewer]');
   // The page behind a modal dialog is inert: focus is in the dialog, or has left the page for the browser's own UI
   // (activeElement is then <body>), never on a link or button behind the dialog.
-  const inside = () => dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body);
+  const inside = () =>
+    dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body);
   // Page 2 is drawn by the script: its buttons are new elements and must open the viewer all the same.
   await page.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(site('/highlights/page/2'));
-  const button = cards(page).first().getByRole('button', { name: /Watch Full Highlight/ });
+  const button = cards(page)
+    .first()
+    .getByRole('button', { name: /Watch Full Highlight/ });
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
@@ -138,7 +178,15 @@ test('the viewer by keyboard alone: Enter opens it, focus stays inside, Escape c
   await expect(close).toBeFocused();
   // Whether the video frame is a Tab stop depends on whether its document has loaded: wait for it, so every run
   // tabs through the same stops.
-  await expect.poll(() => page.frames().find((f) => /youtube-nocookie\.com/.test(f.url()))?.title() ?? null).toBe('video');
+  await expect
+    .poll(
+      () =>
+        page
+          .frames()
+          .find((f) => /youtube-nocookie\.com/.test(f.url()))
+          ?.title() ?? null,
+    )
+    .toBe('video');
   // Tab goes round the dialog (close button, video frame, the browser's own controls) and never reaches the page
   // behind it: press until focus is back on the close button, checking every stop on the way.
   let back = false;
@@ -167,9 +215,14 @@ for (const path of ['/highlights', '/highlights/page/2']) {
 }
 
 test('the open viewer has no serious or critical accessibility violations', async ({ page }) => {
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+  );
   await page.goto(site('/highlights'));
-  await page.getByRole('button', { name: /Watch Full Highlight/ }).first().click();
+  await page
+    .getByRole('button', { name: /Watch Full Highlight/ })
+    .first()
+    .click();
   await expect(page.locator('dialog[data-highlight-viewer]')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -43,7 +43,9 @@ test('each tick changes the countdown digits and nothing else of the island', as
   await page.evaluate(() => {
     const w = window as unknown as { __changed: string[] };
     w.__changed = [];
-    const where = (n: Node) => (n instanceof Element ? n : n.parentElement)?.closest('[data-unit]')?.getAttribute('data-unit') ?? `outside: ${n.nodeName}`;
+    const where = (n: Node) =>
+      (n instanceof Element ? n : n.parentElement)?.closest('[data-unit]')?.getAttribute('data-unit') ??
+      `outside: ${n.nodeName}`;
     const observer = new MutationObserver((records) => records.forEach((r) => w.__changed.push(where(r.target))));
     for (const box of document.querySelectorAll('#current-match, #next-match-countdown')) {
       observer.observe(box, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -59,7 +61,9 @@ test("upcoming cards say Today's Match on their own day, chosen again in the bro
   const matches = await rawMatches();
   const built = homeUpcoming(matches, NOW);
   // A day after the build: the first upcoming match of a later day, viewed that morning.
-  const later = matches.filter((m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > Date.parse(built.at(-1)?.date ?? '') + 86_400_000);
+  const later = matches.filter(
+    (m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > Date.parse(built.at(-1)?.date ?? '') + 86_400_000,
+  );
   const day = Date.parse(later.sort((a, b) => Date.parse(a.date!) - Date.parse(b.date!))[0]!.date!) - 2 * 3600_000;
   await page.clock.setFixedTime(day);
   await page.goto(site('/'));
@@ -73,7 +77,9 @@ test("upcoming cards say Today's Match on their own day, chosen again in the bro
   expect(expected.some((m) => statusLabel(m, day) === "Today's Match")).toBe(true);
 });
 
-test('the countdown box shows a loading mark while the first answer is on its way, over the build\'s match', async ({ page }) => {
+test("the countdown box shows a loading mark while the first answer is on its way, over the build's match", async ({
+  page,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(MATCHES, async (route) => {
@@ -91,8 +97,12 @@ test('the countdown box shows a loading mark while the first answer is on its wa
   await expect(countdown.getByRole('status')).toHaveCount(0);
 });
 
-test("when the API answers 500: 'Error fetching matches' and the banner's failure with Retry, which recovers", async ({ page }) => {
-  await page.route(MATCHES, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+test("when the API answers 500: 'Error fetching matches' and the banner's failure with Retry, which recovers", async ({
+  page,
+}) => {
+  await page.route(MATCHES, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
   await page.goto(site('/'));
   await islandsHydrated(page);
   await expect(page.locator('#next-match-countdown')).toContainText('Error fetching matches');

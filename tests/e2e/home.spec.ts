@@ -15,12 +15,17 @@ const teamName = (v: unknown) => String(ref(v)?.team_name ?? 'TBD');
 async function apiMatches() {
   const docs = await apiList('/matches?limit=0&depth=1');
   return docs.map((m) => ({
-    id: String(m.id), date: (m.match_date as string | null) ?? null, status: String(m.status), week: (m.week as number | null) ?? null,
-    home: teamName(m.homeTeam), away: teamName(m.awayTeam),
+    id: String(m.id),
+    date: (m.match_date as string | null) ?? null,
+    status: String(m.status),
+    week: (m.week as number | null) ?? null,
+    home: teamName(m.homeTeam),
+    away: teamName(m.awayTeam),
   }));
 }
 
-const section = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const section = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 test('hero: the slogan, Buy Tickets, and Watch Live on small screens only', async ({ page }, info) => {
   await page.goto(site('/'));
@@ -95,7 +100,13 @@ test('current match banner and Next Match Countdown follow the countdown rule on
 test("League Standings: the API's table by points then goal difference, rows to the team pages", async ({ page }) => {
   const rows = await apiList('/tables?limit=0&depth=1');
   const expected = rows
-    .map((r) => ({ id: String(ref(r.team)?.id), name: teamName(r.team), points: Number(r.points), gd: Number(r.goalDifference), gf: Number(r.goalsFor) }))
+    .map((r) => ({
+      id: String(ref(r.team)?.id),
+      name: teamName(r.team),
+      points: Number(r.points),
+      gd: Number(r.goalDifference),
+      gf: Number(r.goalsFor),
+    }))
     .sort((a, b) => b.points - a.points || b.gd - a.gd || b.gf - a.gf || a.name.localeCompare(b.name));
   await page.goto(site('/'));
   const s = section(page, 'League Standings');
@@ -104,7 +115,9 @@ test("League Standings: the API's table by points then goal difference, rows to 
   expect(headers.filter((h) => h !== '#')).toEqual(['Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'PTS', 'Form']);
   const links = s.locator('tbody tr th a');
   await expect(links).toHaveText(expected.map((e) => e.name));
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((e) => `/teams/${e.id}`));
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    expected.map((e) => `/teams/${e.id}`),
+  );
   // A click anywhere on the row (here its Form cell) lands on the team link stretched over the row.
   await s.locator('tbody tr').first().locator('td').last().click({ force: true });
   await expect(page).toHaveURL(site(`/teams/${expected[0]!.id}`));
@@ -135,10 +148,14 @@ test('Upcoming Matches are re-chosen in the browser when the page is viewed days
   await page.goto(site('/'));
   const expected = homeUpcoming(matches, later).map((m) => `/fixture/${m.id}`);
   const shown = page.locator('[data-upcoming-item]:visible a.match-card');
-  await expect.poll(() => shown.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.filter((h) => h));
+  await expect
+    .poll(() => shown.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    .toEqual(expected.filter((h) => h));
 });
 
-test('Match Highlights: three most recent; the viewer opens a no-cookie player and closes by button, backdrop and Escape', async ({ page }) => {
+test('Match Highlights: three most recent; the viewer opens a no-cookie player and closes by button, backdrop and Escape', async ({
+  page,
+}) => {
   const docs = await apiList('/highlights?limit=0&depth=1');
   const recent = [...docs].sort((a, b) => String(b.publishedDate).localeCompare(String(a.publishedDate))).slice(0, 3);
   await page.goto(site('/'));
@@ -150,7 +167,10 @@ test('Match Highlights: three most recent; the viewer opens a no-cookie player a
   const opener = s.getByRole('button', { name: /Watch Highlight/ }).first();
   await opener.click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${recent[0]!.videoId}`));
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${recent[0]!.videoId}`),
+  );
   await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -170,9 +190,13 @@ test('Sponsors: newest first, every logo links out in a new tab; Become a Sponso
   await page.goto(site('/'));
   const s = section(page, 'Sponsors');
   await expect(s.locator('li img')).toHaveCount(sponsors.length);
-  expect(await s.locator('li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(sponsors.map((sp) => String(sp.name)));
+  expect(await s.locator('li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(
+    sponsors.map((sp) => String(sp.name)),
+  );
   for (const sp of sponsors) {
-    const link = s.getByRole('link', { name: new RegExp(`^${String(sp.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    const link = s.getByRole('link', {
+      name: new RegExp(`^${String(sp.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
     await expect(link).toHaveAttribute('href', String(sp.website));
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -184,7 +208,12 @@ test('Top Scorers: players with goals, most first, top five, with player and tea
   const players = await apiList('/players?limit=0&depth=0');
   const expected = players
     .filter((p) => Number(p.goals) > 0)
-    .sort((a, b) => Number(b.goals) - Number(a.goals) || Number(a.appearance) - Number(b.appearance) || String(a.name).localeCompare(String(b.name)))
+    .sort(
+      (a, b) =>
+        Number(b.goals) - Number(a.goals) ||
+        Number(a.appearance) - Number(b.appearance) ||
+        String(a.name).localeCompare(String(b.name)),
+    )
     .slice(0, 5);
   await page.goto(site('/'));
   const s = section(page, 'Top Scorers');
@@ -195,7 +224,10 @@ test('Top Scorers: players with goals, most first, top five, with player and tea
   for (const [i, p] of expected.entries()) {
     const row = rows.nth(i);
     await expect(row.locator('td').first()).toHaveText(String(i + 1));
-    await expect(row.getByRole('link', { name: String(p.name) })).toHaveAttribute('href', `/teams/${p.team}/players/${p.id}`);
+    await expect(row.getByRole('link', { name: String(p.name) })).toHaveAttribute(
+      'href',
+      `/teams/${p.team}/players/${p.id}`,
+    );
     await expect(row.locator('td').nth(1).getByRole('link')).toHaveAttribute('href', `/teams/${p.team}`);
     await expect(row.locator('td').nth(3)).toHaveText(String(p.goals));
   }

@@ -10,8 +10,17 @@ const PROCESSED = /^\/_astro\/img\/[0-9a-f]{12}-\d+x\d+-(crop|pad)\d+\.webp$/;
 const PUBLIC_IMAGE = /^\/images\/[\w-]+\.svg$/;
 
 type Shot = {
-  src: string; srcset: string; sizes: string; width: string | null; height: string | null; loading: string | null;
-  top: number; rendered: boolean; inDialog: boolean; inNotice: boolean; priority: string | null;
+  src: string;
+  srcset: string;
+  sizes: string;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  top: number;
+  rendered: boolean;
+  inDialog: boolean;
+  inNotice: boolean;
+  priority: string | null;
 };
 
 /**
@@ -20,25 +29,56 @@ type Shot = {
  */
 function staticImages(page: Page): Promise<Shot[]> {
   return page.locator('img').evaluateAll((els) =>
-    els.filter((el) => !el.closest('astro-island') || el.closest('#current-match, #next-match-countdown, header[data-match-id]')).map((el) => {
-      const img = el as HTMLImageElement;
-      const box = img.getBoundingClientRect();
-      return {
-        src: img.getAttribute('src') ?? '', srcset: img.getAttribute('srcset') ?? '', sizes: img.getAttribute('sizes') ?? '',
-        width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading'),
-        top: box.top + scrollY, rendered: box.width > 0 && box.height > 0, inDialog: Boolean(img.closest('dialog')),
-        inNotice: Boolean(img.closest('#notice-dialog')), priority: img.getAttribute('fetchpriority'),
-      };
-    }));
+    els
+      .filter(
+        (el) =>
+          !el.closest('astro-island') || el.closest('#current-match, #next-match-countdown, header[data-match-id]'),
+      )
+      .map((el) => {
+        const img = el as HTMLImageElement;
+        const box = img.getBoundingClientRect();
+        return {
+          src: img.getAttribute('src') ?? '',
+          srcset: img.getAttribute('srcset') ?? '',
+          sizes: img.getAttribute('sizes') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          top: box.top + scrollY,
+          rendered: box.width > 0 && box.height > 0,
+          inDialog: Boolean(img.closest('dialog')),
+          inNotice: Boolean(img.closest('#notice-dialog')),
+          priority: img.getAttribute('fetchpriority'),
+        };
+      }),
+  );
 }
 
 test.describe('every route kind', () => {
-  test('the route list covers the issue\'s route kinds', () => {
-    expect(ROUTES.map((r) => r.kind)).toEqual(expect.arrayContaining(['home', 'teams', 'team', 'player', 'table', 'results', 'fixture', 'match centre', 'news list', 'article', 'highlights', 'book-seat', 'checkout']));
+  test("the route list covers the issue's route kinds", () => {
+    expect(ROUTES.map((r) => r.kind)).toEqual(
+      expect.arrayContaining([
+        'home',
+        'teams',
+        'team',
+        'player',
+        'table',
+        'results',
+        'fixture',
+        'match centre',
+        'news list',
+        'article',
+        'highlights',
+        'book-seat',
+        'checkout',
+      ]),
+    );
   });
 
   for (const route of ROUTES) {
-    test(`${route.kind}: every image has a size, the API's images are WebP from this site, below the fold they are lazy`, async ({ page }) => {
+    test(`${route.kind}: every image has a size, the API's images are WebP from this site, below the fold they are lazy`, async ({
+      page,
+    }) => {
       await page.goto(site(route.path));
       const viewport = page.viewportSize()!;
       const images = await staticImages(page);
@@ -54,7 +94,8 @@ test.describe('every route kind', () => {
         if (/ \d+w(, |$)/.test(img.srcset)) expect(img.sizes, `${where} has widths without sizes`).not.toBe('');
         // The notice a first visit opens at once is that visit's largest paint: fetched first (docs/decisions.md).
         if (img.inNotice) expect([where, img.loading, img.priority]).toEqual([where, 'eager', 'high']);
-        else if (img.inDialog || !img.rendered || img.top >= viewport.height) expect(img.loading, `${where} is below the fold`).toBe('lazy');
+        else if (img.inDialog || !img.rendered || img.top >= viewport.height)
+          expect(img.loading, `${where} is below the fold`).toBe('lazy');
       }
     });
   }
@@ -80,7 +121,11 @@ test('the largest paint of a page, when it is an image, is never lazy and is fet
         new PerformanceObserver((list) => {
           const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
           const el = last?.element ?? null;
-          done(el ? { tag: el.tagName, loading: el.getAttribute('loading'), priority: el.getAttribute('fetchpriority') } : null);
+          done(
+            el
+              ? { tag: el.tagName, loading: el.getAttribute('loading'), priority: el.getAttribute('fetchpriority') }
+              : null,
+          );
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
     });
@@ -102,14 +147,17 @@ test('processed images are served as WebP with a year of immutable caching', asy
   expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
 });
 
-test('images are made at the size they are shown: never smaller than the box unless the source is, never over twice it', async ({ page }) => {
+test('images are made at the size they are shown: never smaller than the box unless the source is, never over twice it', async ({
+  page,
+}) => {
   await page.goto(site(ROUTES.find((r) => r.kind === 'team')!.path));
   // Load every image now (lazy ones included), then compare each file's pixels with the box it is drawn in.
   const ratios = await page.locator('main img').evaluateAll(async (els) => {
     const imgs = els as HTMLImageElement[];
     for (const img of imgs) img.loading = 'eager';
     await Promise.all(imgs.map((img) => img.decode().catch(() => undefined)));
-    return imgs.filter((img) => img.getBoundingClientRect().width > 0)
+    return imgs
+      .filter((img) => img.getBoundingClientRect().width > 0)
       .map((img) => ({ src: img.currentSrc, ratio: img.naturalWidth / img.getBoundingClientRect().width }));
   });
   expect(ratios.length).toBeGreaterThan(3);

@@ -5,11 +5,12 @@ import { site } from './support/env.ts';
 import { rawMatches } from './support/league-data.ts';
 import { islandTimeline, islandsHydrated, recordHydration } from './support/islands.ts';
 
-
 // This test reads the browser's own performance timeline, which Playwright's clock would replace.
 test.use({ clockAt: null });
 
-test('home, a match centre and /live-match fetch and hydrate their islands only after the first contentful paint', async ({ page }) => {
+test('home, a match centre and /live-match fetch and hydrate their islands only after the first contentful paint', async ({
+  page,
+}) => {
   const running = (await rawMatches()).find((m) => m.status === 'running')!;
   await recordHydration(page);
   for (const path of ['/', `/fixture/${running.id}`, '/live-match']) {
@@ -22,9 +23,11 @@ test('home, a match centre and /live-match fetch and hydrate their islands only 
     const t = await islandTimeline(page);
     expect(Number.isFinite(t.fcp), `${path}: first contentful paint recorded`).toBe(true);
     expect(t.hydrated, path).toHaveLength(directives.length);
-    for (const h of t.hydrated) expect(h, `${path}: hydrated at ${h} ms, first paint at ${t.fcp} ms`).toBeGreaterThan(t.fcp);
+    for (const h of t.hydrated)
+      expect(h, `${path}: hydrated at ${h} ms, first paint at ${t.fcp} ms`).toBeGreaterThan(t.fcp);
     // Not even the islands' code is asked for before the paint: the main content has the network to itself.
     expect(t.codeFetched.length, path).toBeGreaterThan(0);
-    for (const f of t.codeFetched) expect(f, `${path}: island code asked at ${f} ms, first paint at ${t.fcp} ms`).toBeGreaterThan(t.fcp);
+    for (const f of t.codeFetched)
+      expect(f, `${path}: island code asked at ${f} ms, first paint at ${t.fcp} ms`).toBeGreaterThan(t.fcp);
   }
 });

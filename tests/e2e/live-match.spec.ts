@@ -7,13 +7,21 @@ import { islandsHydrated } from './support/islands.ts';
 
 async function activeVideos() {
   const docs = await apiList('/watchlive?limit=0&depth=0');
-  return docs.filter((d) => d.isActive === true).map((d) => ({
-    title: String(d.title ?? 'Live match'),
-    source: liveSource({ platform: String(d.platform ?? '').toLowerCase(), videoUrl: (d.videoUrl as string | null) ?? null, twitchChannel: (d.twitchChannel as string | null) ?? null }),
-  }));
+  return docs
+    .filter((d) => d.isActive === true)
+    .map((d) => ({
+      title: String(d.title ?? 'Live match'),
+      source: liveSource({
+        platform: String(d.platform ?? '').toLowerCase(),
+        videoUrl: (d.videoUrl as string | null) ?? null,
+        twitchChannel: (d.twitchChannel as string | null) ?? null,
+      }),
+    }));
 }
 
-test('lists every active live video with its platform, a Watch button and a close link home, and no iframe', async ({ page }) => {
+test('lists every active live video with its platform, a Watch button and a close link home, and no iframe', async ({
+  page,
+}) => {
   const videos = await activeVideos();
   const all = await apiList('/watchlive?limit=0&depth=0');
   expect(videos.length).toBeGreaterThan(0);
@@ -36,9 +44,13 @@ test('lists every active live video with its platform, a Watch button and a clos
   }
 });
 
-test('Watch loads that video’s player only on click: youtube-nocookie or Twitch with this site as parent', async ({ page }) => {
+test('Watch loads that video’s player only on click: youtube-nocookie or Twitch with this site as parent', async ({
+  page,
+}) => {
   const videos = (await activeVideos()).filter((v) => v.source.kind !== 'invalid');
-  await page.route(/youtube-nocookie\.com|player\.twitch\.tv/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+  await page.route(/youtube-nocookie\.com|player\.twitch\.tv/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+  );
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(site('/live-match'));
@@ -49,13 +61,23 @@ test('Watch loads that video’s player only on click: youtube-nocookie or Twitc
     await card.getByRole('button', { name: /Watch/ }).click();
     const frame = card.locator('iframe');
     await expect(frame).toHaveCount(1);
-    if (v.source.kind === 'youtube') await expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${v.source.id}?autoplay=1&rel=0`);
-    if (v.source.kind === 'twitch') await expect(frame).toHaveAttribute('src', `https://player.twitch.tv/?channel=${v.source.channel}&parent=127.0.0.1&autoplay=true`);
+    if (v.source.kind === 'youtube')
+      await expect(frame).toHaveAttribute(
+        'src',
+        `https://www.youtube-nocookie.com/embed/${v.source.id}?autoplay=1&rel=0`,
+      );
+    if (v.source.kind === 'twitch')
+      await expect(frame).toHaveAttribute(
+        'src',
+        `https://player.twitch.tv/?channel=${v.source.channel}&parent=127.0.0.1&autoplay=true`,
+      );
     await expect(page.locator('iframe')).toHaveCount(i + 1);
   }
 });
 
-test("when the API answers 500: 'Failed to load live matches. Please try again.' with Retry, which recovers", async ({ page }) => {
+test("when the API answers 500: 'Failed to load live matches. Please try again.' with Retry, which recovers", async ({
+  page,
+}) => {
   const videos = await activeVideos();
   await page.route(/\/api\/watchlive\?/, (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto(site('/live-match'));

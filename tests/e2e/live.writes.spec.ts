@@ -10,7 +10,10 @@ import { islandsHydrated, settled } from './support/islands.ts';
 
 type Doc = Record<string, unknown>;
 
-test('a match turns live on the home banner and in its match centre after a content change, without a rebuild', async ({ page, context }) => {
+test('a match turns live on the home banner and in its match centre after a content change, without a rebuild', async ({
+  page,
+  context,
+}) => {
   const matches = await rawMatches();
   const { current, target } = countdownPick(matches, NOW);
   expect(current?.status, 'the demo season has a running match').toBe('running');
@@ -41,7 +44,12 @@ test('a match turns live on the home banner and in its match centre after a cont
     await expect(centre.locator('[data-score-home]')).toHaveText('2');
     await expect(centre.locator('[data-score-away]')).toHaveText('1');
   } finally {
-    for (const doc of saved) await adminUpdate('matches', doc.id as number, { status: doc.status, scoreHome: doc.scoreHome, scoreAway: doc.scoreAway });
+    for (const doc of saved)
+      await adminUpdate('matches', doc.id as number, {
+        status: doc.status,
+        scoreHome: doc.scoreHome,
+        scoreAway: doc.scoreAway,
+      });
   }
 });
 
@@ -56,7 +64,13 @@ test('a goal recorded in the CMS appears in the match centre within one refresh'
   await settled(page, '#match-events');
   const rows = page.locator('#match-events li');
   const before = await rows.count();
-  const event = await adminCreate('match-events', { match: Number(running.id), teamSelection: refId(match.homeTeam) === null ? null : Number(refId(match.homeTeam)), eventType: 'goal', minute: 89, player: scorerId });
+  const event = await adminCreate('match-events', {
+    match: Number(running.id),
+    teamSelection: refId(match.homeTeam) === null ? null : Number(refId(match.homeTeam)),
+    eventType: 'goal',
+    minute: 89,
+    player: scorerId,
+  });
   try {
     await page.clock.runFor(61_000);
     await expect(rows).toHaveCount(before + 1);
@@ -70,7 +84,9 @@ test('a goal recorded in the CMS appears in the match centre within one refresh'
   }
 });
 
-test("live videos: switched off, the page says 'No Live Matches Available'; a new one with a bad link says 'Invalid URL or Channel'", async ({ page }) => {
+test("live videos: switched off, the page says 'No Live Matches Available'; a new one with a bad link says 'Invalid URL or Channel'", async ({
+  page,
+}) => {
   const active = (await apiList('/watchlive?limit=0&depth=0')).filter((v) => v.isActive === true);
   expect(active.length).toBeGreaterThan(0);
   await page.clock.install({ time: NOW });
@@ -84,7 +100,13 @@ test("live videos: switched off, the page says 'No Live Matches Available'; a ne
     await page.clock.runFor(61_000);
     await expect(page.getByText('No Live Matches Available', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-    added = await adminCreate('watchlive', { isActive: true, platform: 'youtube', videoUrl: 'https://www.youtube.com/watch?v=tooShort', twitchChannel: null, title: 'Semi-final stream' });
+    added = await adminCreate('watchlive', {
+      isActive: true,
+      platform: 'youtube',
+      videoUrl: 'https://www.youtube.com/watch?v=tooShort',
+      twitchChannel: null,
+      title: 'Semi-final stream',
+    });
     await page.clock.runFor(61_000);
     const card = page.locator('#live-match-root li');
     await expect(card).toHaveCount(1);

@@ -8,7 +8,9 @@ import { routeKinds } from '../../scripts/bench/sizes.ts';
 const ROUTES = routeKinds(process.env.E2E_OUT_DIR ?? '');
 
 for (const route of ROUTES) {
-  test(`${route.kind}: no request to a third party while loading${route.static ? ', and none to the API' : ''}`, async ({ page }) => {
+  test(`${route.kind}: no request to a third party while loading${route.static ? ', and none to the API' : ''}`, async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (req) => requests.push(req.url()));
     await page.goto(site(route.path), { waitUntil: 'networkidle' });
@@ -19,16 +21,23 @@ for (const route of ROUTES) {
     expect(http.length).toBeGreaterThan(0);
     const foreign = http.filter((u) => !u.startsWith(`${BASE_URL}/`) && !u.startsWith(`${API_URL}/`));
     expect(foreign, route.path).toEqual([]);
-    if (route.static) expect(http.filter((u) => u.startsWith(`${API_URL}/`)), route.path).toEqual([]);
+    if (route.static)
+      expect(
+        http.filter((u) => u.startsWith(`${API_URL}/`)),
+        route.path,
+      ).toEqual([]);
   });
 }
 
-test('home: no stylesheet or classic script blocks rendering; head, hero and headlines fit in the first 14 KB', async ({ request }) => {
+test('home: no stylesheet or classic script blocks rendering; head, hero and headlines fit in the first 14 KB', async ({
+  request,
+}) => {
   const html = await (await request.get(site('/'))).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
   expect(head).toMatch(/<style[^>]*>[^<]*\.hero/);
-  for (const tag of html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []) expect(tag).toMatch(/type="module"|\bdefer\b|\basync\b/);
+  for (const tag of html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [])
+    expect(tag).toMatch(/type="module"|\bdefer\b|\basync\b/);
   const headlines = html.indexOf('aria-label="Top Headlines"');
   expect(headlines).toBeGreaterThan(html.indexOf('id="hero-title"'));
   const topEnd = html.indexOf('</section>', headlines) + '</section>'.length;

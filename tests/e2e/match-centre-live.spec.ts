@@ -13,7 +13,9 @@ async function runningMatch() {
   return running!;
 }
 
-test('events are asked with where[match][equals] and limit 500, once on arrival and again every 60 seconds', async ({ page }) => {
+test('events are asked with where[match][equals] and limit 500, once on arrival and again every 60 seconds', async ({
+  page,
+}) => {
   const m = await runningMatch();
   const events = (await apiList(`/match-events?limit=0&depth=0&where[match][equals]=${m.id}`)).length;
   await watchFetches(page);
@@ -21,7 +23,9 @@ test('events are asked with where[match][equals] and limit 500, once on arrival 
   await page.goto(site(`/fixture/${m.id}`));
   await islandsHydrated(page);
   await settled(page, '#match-events');
-  const asked = await page.evaluate(() => (window as unknown as { __fetches: string[] }).__fetches.find((u) => u.includes('/api/match-events?')));
+  const asked = await page.evaluate(() =>
+    (window as unknown as { __fetches: string[] }).__fetches.find((u) => u.includes('/api/match-events?')),
+  );
   const query = new URL(asked!).searchParams;
   expect([query.get('where[match][equals]'), query.get('limit')]).toEqual([m.id, '500']);
   await expect(page.locator('#match-events li')).toHaveCount(events);
@@ -33,7 +37,9 @@ test('events are asked with where[match][equals] and limit 500, once on arrival 
   expect(await fetchCount(page, EVENTS)).toBe(2);
 });
 
-test("when the API answers 500: 'Unable to load match events' and 'Failed to load match. Please try again.'", async ({ page }) => {
+test("when the API answers 500: 'Unable to load match events' and 'Failed to load match. Please try again.'", async ({
+  page,
+}) => {
   const m = await runningMatch();
   await page.route(EVENTS, (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.route(new RegExp(`/api/matches/${m.id}\\?`), (route) => route.fulfill({ status: 500, body: 'down' }));
@@ -52,7 +58,9 @@ test("when the API answers 500: 'Unable to load match events' and 'Failed to loa
   await expect(page.locator('#match-events [data-event-id]').first()).toBeVisible();
 });
 
-test('a failed refresh keeps the events and the score on screen; nothing is asked while the tab is hidden', async ({ page }) => {
+test('a failed refresh keeps the events and the score on screen; nothing is asked while the tab is hidden', async ({
+  page,
+}) => {
   const m = await runningMatch();
   await watchFetches(page);
   await page.clock.install({ time: NOW });

@@ -34,7 +34,12 @@ const cmsText = () => (cms ??= cmsStrings(process.env.E2E_API_URL ?? ''));
 function leftoverLines(path: string, html: string, strings: string[]): string[] {
   const left = leftoverEnglish(html, strings);
   if (!left.length) return [];
-  return [`${path}: ${left.length} left, first: ${left.slice(0, 3).map((l) => `${l.where.split(' > ').slice(-2).join(' > ')}: ${JSON.stringify(l.text.slice(0, 60))}`).join(' | ')}`];
+  return [
+    `${path}: ${left.length} left, first: ${left
+      .slice(0, 3)
+      .map((l) => `${l.where.split(' > ').slice(-2).join(' > ')}: ${JSON.stringify(l.text.slice(0, 60))}`)
+      .join(' | ')}`,
+  ];
 }
 
 // ---- a. Every Nepali page, as served -------------------------------------------------------------------------------
@@ -48,11 +53,15 @@ test('every page exists in Nepali under /ne/ with the same path', () => {
 for (const [i, group] of chunks(NEPALI, 45).entries()) {
   test(`Nepali pages ${i + 1}: ${group[0]} … ${group.at(-1)} hold no English interface text`, async () => {
     const strings = await cmsText();
-    const problems = (await Promise.all(group.map(async (path) => {
-      const res = await fetch(site(path));
-      if (res.status !== 200) return [`${path}: HTTP ${res.status}`];
-      return leftoverLines(path, await res.text(), strings);
-    }))).flat();
+    const problems = (
+      await Promise.all(
+        group.map(async (path) => {
+          const res = await fetch(site(path));
+          if (res.status !== 200) return [`${path}: HTTP ${res.status}`];
+          return leftoverLines(path, await res.text(), strings);
+        }),
+      )
+    ).flat();
     expect(problems, `${problems.length} of ${group.length} Nepali pages hold English text`).toEqual([]);
   });
 }
@@ -68,7 +77,11 @@ const runningMatch = async () => {
 
 type Data = { players: Array<Record<string, unknown>>; blogs: Array<Record<string, unknown>>; running: string };
 const data = async (): Promise<Data> => {
-  const [players, blogs, running] = await Promise.all([apiList('/players?limit=0&depth=0'), apiList('/blogs?limit=0&depth=0'), runningMatch()]);
+  const [players, blogs, running] = await Promise.all([
+    apiList('/players?limit=0&depth=0'),
+    apiList('/blogs?limit=0&depth=0'),
+    runningMatch(),
+  ]);
   return { players, blogs, running: running.id };
 };
 const playerPath = (d: Data) => {
@@ -93,7 +106,9 @@ const SAMPLE: Array<{ name: string; route: string | ((d: Data) => string); hydra
 ];
 
 for (const { name, route, hydrated, axe } of SAMPLE) {
-  const what = [hydrated && 'no English text once its islands have rendered', axe && 'no WCAG 2.2 AA violation'].filter(Boolean).join(', ');
+  const what = [hydrated && 'no English text once its islands have rendered', axe && 'no WCAG 2.2 AA violation']
+    .filter(Boolean)
+    .join(', ');
   test(`${name} in Nepali: html lang ne, ${what}`, async ({ page }) => {
     const path = typeof route === 'string' ? route : route(await data());
     if (hydrated) await hydrate(page, path);
@@ -132,20 +147,50 @@ test('the language switch leads from /table to /ne/table and back', async ({ pag
 
 const head = (page: Page, selector: string) => page.locator(`head ${selector}`);
 
-test('each language is canonical for itself; hreflang names en, ne and x-default (English); og:locale follows', async ({ page }) => {
+test('each language is canonical for itself; hreflang names en, ne and x-default (English); og:locale follows', async ({
+  page,
+}) => {
   const match = (await rawMatches())[0]!.id;
-  for (const [en, ne] of [['/', '/ne/'], ['/table', '/ne/table'], [`/fixture/${match}`, `/ne/fixture/${match}`]] as const) {
-    for (const [path, locale] of [[en, 'en'], [ne, 'ne']] as const) {
+  for (const [en, ne] of [
+    ['/', '/ne/'],
+    ['/table', '/ne/table'],
+    [`/fixture/${match}`, `/ne/fixture/${match}`],
+  ] as const) {
+    for (const [path, locale] of [
+      [en, 'en'],
+      [ne, 'ne'],
+    ] as const) {
       await page.goto(site(path));
       const at = `${path}: `;
-      await expect(head(page, 'link[rel="canonical"]'), `${at}canonical`).toHaveAttribute('href', `${BASE_URL}${locale === 'en' ? en : ne}`);
-      await expect(head(page, 'link[rel="alternate"][hreflang="en"]'), `${at}hreflang en`).toHaveAttribute('href', `${BASE_URL}${en}`);
-      await expect(head(page, 'link[rel="alternate"][hreflang="ne"]'), `${at}hreflang ne`).toHaveAttribute('href', `${BASE_URL}${ne}`);
-      await expect(head(page, 'link[rel="alternate"][hreflang="x-default"]'), `${at}x-default`).toHaveAttribute('href', `${BASE_URL}${en}`);
+      await expect(head(page, 'link[rel="canonical"]'), `${at}canonical`).toHaveAttribute(
+        'href',
+        `${BASE_URL}${locale === 'en' ? en : ne}`,
+      );
+      await expect(head(page, 'link[rel="alternate"][hreflang="en"]'), `${at}hreflang en`).toHaveAttribute(
+        'href',
+        `${BASE_URL}${en}`,
+      );
+      await expect(head(page, 'link[rel="alternate"][hreflang="ne"]'), `${at}hreflang ne`).toHaveAttribute(
+        'href',
+        `${BASE_URL}${ne}`,
+      );
+      await expect(head(page, 'link[rel="alternate"][hreflang="x-default"]'), `${at}x-default`).toHaveAttribute(
+        'href',
+        `${BASE_URL}${en}`,
+      );
       await expect(head(page, 'link[rel="alternate"][hreflang]'), `${at}three alternates`).toHaveCount(3);
-      await expect(head(page, 'meta[property="og:locale"]'), `${at}og:locale`).toHaveAttribute('content', locale === 'ne' ? 'ne_NP' : 'en_US');
-      await expect(head(page, 'meta[property="og:locale:alternate"]'), `${at}og:locale:alternate`).toHaveAttribute('content', locale === 'ne' ? 'en_US' : 'ne_NP');
-      await expect(head(page, 'meta[property="og:url"]'), `${at}og:url`).toHaveAttribute('content', `${BASE_URL}${locale === 'en' ? en : ne}`);
+      await expect(head(page, 'meta[property="og:locale"]'), `${at}og:locale`).toHaveAttribute(
+        'content',
+        locale === 'ne' ? 'ne_NP' : 'en_US',
+      );
+      await expect(head(page, 'meta[property="og:locale:alternate"]'), `${at}og:locale:alternate`).toHaveAttribute(
+        'content',
+        locale === 'ne' ? 'en_US' : 'ne_NP',
+      );
+      await expect(head(page, 'meta[property="og:url"]'), `${at}og:url`).toHaveAttribute(
+        'content',
+        `${BASE_URL}${locale === 'en' ? en : ne}`,
+      );
       await expect(page.locator('html'), `${at}html lang`).toHaveAttribute('lang', locale);
     }
   }
@@ -155,10 +200,17 @@ test('each language is canonical for itself; hreflang names en, ne and x-default
 
 /** Every link to a page of the site (not a file: images, feeds, calendars) leads to its Nepali page. */
 async function linksStayNepali(page: Page): Promise<void> {
-  const hrefs = await page.locator('a[href^="/"]:not([href^="//"]):not([data-lang-switch])').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  const pages = hrefs.filter((h) => !/\.[a-z0-9]+$/i.test(h.split(/[?#]/)[0] ?? '') && !/^\/(_astro|images|icons)\//.test(h));
+  const hrefs = await page
+    .locator('a[href^="/"]:not([href^="//"]):not([data-lang-switch])')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const pages = hrefs.filter(
+    (h) => !/\.[a-z0-9]+$/i.test(h.split(/[?#]/)[0] ?? '') && !/^\/(_astro|images|icons)\//.test(h),
+  );
   expect(pages.length).toBeGreaterThan(0);
-  expect(pages.filter((h) => localeOfPath(h) !== 'ne'), `${page.url()}: links out of /ne/`).toEqual([]);
+  expect(
+    pages.filter((h) => localeOfPath(h) !== 'ne'),
+    `${page.url()}: links out of /ne/`,
+  ).toEqual([]);
 }
 
 test('browsing in Nepali: home → the fixtures → a match centre, all under /ne/', async ({ page }) => {
@@ -182,10 +234,12 @@ test('browsing in Nepali: home → the fixtures → a match centre, all under /n
 
 // The fixture filters (fixture-filters.spec.ts) on /ne/fixture: the same matches, the filter in the address, and
 // every word the filters and the script write in Nepali.
-const shown = (page: Page) => page.locator('li[data-fixture]:visible').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-match-id') ?? ''));
+const shown = (page: Page) =>
+  page.locator('li[data-fixture]:visible').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-match-id') ?? ''));
 const filterButton = (page: Page, f: FixtureFilter) => page.locator(`[data-fixture-filters] [data-filter="${f}"]`);
 const npt = (day: string, hhmm: string) => Date.parse(`${day}T${hhmm}:00+05:45`);
-const nepalDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date(iso));
+const nepalDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu' }).format(new Date(iso));
 
 /** A text a reader sees in Nepali: some Devanagari, no Latin word, no ASCII digit. */
 async function expectNepaliText(l: Locator, what: string): Promise<void> {
@@ -199,7 +253,8 @@ async function expectFilter(page: Page, filter: FixtureFilter, now: number): Pro
   const open = (await rawMatches()).filter((m) => m.status !== 'completed');
   const expected = filterFixtures(open, filter, now);
   await filterButton(page, filter).click();
-  for (const f of ['all', 'today', 'upcoming'] as const) await expect(filterButton(page, f)).toHaveAttribute('aria-pressed', String(f === filter));
+  for (const f of ['all', 'today', 'upcoming'] as const)
+    await expect(filterButton(page, f)).toHaveAttribute('aria-pressed', String(f === filter));
   expect(await shown(page), `${filter} at ${new Date(now).toISOString()}`).toEqual(expected.map((m) => m.id));
   const empty = page.locator('[data-fixtures-empty]');
   if (expected.length === 0) {
@@ -218,10 +273,13 @@ async function expectFilter(page: Page, filter: FixtureFilter, now: number): Pro
   return expected.map((m) => m.id);
 }
 
-test('the fixture filters in Nepali at the real time: Today, Upcoming and All, the filter kept in the address', async ({ page }) => {
+test('the fixture filters in Nepali at the real time: Today, Upcoming and All, the filter kept in the address', async ({
+  page,
+}) => {
   await page.goto(site('/ne/fixture'));
   await expect(filterButton(page, 'all')).toBeEnabled();
-  for (const f of ['all', 'today', 'upcoming'] as const) await expectNepaliText(filterButton(page, f), `the ${f} filter`);
+  for (const f of ['all', 'today', 'upcoming'] as const)
+    await expectNepaliText(filterButton(page, f), `the ${f} filter`);
   await expect(page.locator('[data-fixture-filters]')).toHaveAttribute('aria-label', /^[^A-Za-z]*$/);
   await expectFilter(page, 'today', NOW);
   await expect(page).toHaveURL(/\/ne\/fixture\?filter=today$/);
@@ -234,9 +292,13 @@ test('the fixture filters in Nepali at the real time: Today, Upcoming and All, t
   await expect(page).toHaveURL(/\/ne\/fixture\/?$/);
 });
 
-test('five minutes before a match day in Nepali: no match today, said in Nepali; Upcoming is that day’s week', async ({ page }) => {
+test('five minutes before a match day in Nepali: no match today, said in Nepali; Upcoming is that day’s week', async ({
+  page,
+}) => {
   const today = nepalDate(new Date(NOW).toISOString());
-  const later = (await rawMatches()).filter((m) => m.status !== 'completed' && m.date && nepalDate(m.date) > today).sort(byDate);
+  const later = (await rawMatches())
+    .filter((m) => m.status !== 'completed' && m.date && nepalDate(m.date) > today)
+    .sort(byDate);
   expect(later.length, 'the demo season has later match days').toBeGreaterThan(0);
   const eve = npt(nepalDate(later[0]!.date!), '00:00') - 5 * 60_000;
   await page.clock.setFixedTime(eve);
@@ -256,7 +318,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the contact form sent from /ne/contact: Nepali labels and toast, the same record stored', async ({ page }, info) => {
+test('the contact form sent from /ne/contact: Nepali labels and toast, the same record stored', async ({
+  page,
+}, info) => {
   const token = `ne-contact-${info.project.name}-${Date.now()}`;
   await page.goto(site('/ne/contact'));
   const form = page.locator('form').filter({ has: page.locator('[name="phone"]') });
@@ -265,15 +329,24 @@ test('the contact form sent from /ne/contact: Nepali labels and toast, the same 
   await expect(button).toBeEnabled();
   await expectNepaliText(button, 'the send button');
   for (const name of ['name', 'email', 'phone', 'message']) {
-    await expect(form.locator(`[name="${name}"]`), `the ${name} field's label`).toHaveAccessibleName(/^(?![\s\S]*[A-Za-z]{2})[\s\S]*[\u0900-\u097F]/);
+    await expect(form.locator(`[name="${name}"]`), `the ${name} field's label`).toHaveAccessibleName(
+      /^(?![\s\S]*[A-Za-z]{2})[\s\S]*[\u0900-\u097F]/,
+    );
   }
-  const v = { name: 'Sita Sharma', email: `${token}@example.com`, phone: '+977 9800000001', message: `Hello from ${token}` };
+  const v = {
+    name: 'Sita Sharma',
+    email: `${token}@example.com`,
+    phone: '+977 9800000001',
+    message: `Hello from ${token}`,
+  };
   for (const [name, value] of Object.entries(v)) await form.locator(`[name="${name}"]`).fill(value);
   await button.click();
   const toast = page.locator('#toasts [data-kind="success"]').first();
   await expect(toast).toBeVisible();
   await expectNepaliText(toast.locator('p'), 'the success toast');
-  await expect(toast.getByRole('button'), "the toast's close button").toHaveAccessibleName(/^(?![\s\S]*[A-Za-z]{2})[\s\S]*[\u0900-\u097F]/);
+  await expect(toast.getByRole('button'), "the toast's close button").toHaveAccessibleName(
+    /^(?![\s\S]*[A-Za-z]{2})[\s\S]*[\u0900-\u097F]/,
+  );
   await expect(form.locator('[name="email"]')).toHaveValue('');
   const mine = () => storedDocs('contacts').filter((d) => d.email === v.email);
   await expect.poll(() => mine().length).toBe(1);
@@ -298,10 +371,14 @@ test('the match centre of the running match shows its score in Devanagari digits
   expect(own).toMatch(/[०-९]/);
 });
 
-test('the Nepali formats are fetched by Nepali pages only: an English match centre never asks for them', async ({ page }) => {
+test('the Nepali formats are fetched by Nepali pages only: an English match centre never asks for them', async ({
+  page,
+}) => {
   const m = await runningMatch();
   const asked: string[] = [];
-  page.on('request', (r) => { if (/\/_astro\/ne-format\.[^/]+\.js$/.test(new URL(r.url()).pathname)) asked.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (/\/_astro\/ne-format\.[^/]+\.js$/.test(new URL(r.url()).pathname)) asked.push(new URL(r.url()).pathname);
+  });
   await page.goto(site(`/fixture/${m.id}`));
   await islandsHydrated(page);
   await expect(page.locator(`[data-match-id="${m.id}"]:has([data-score])`)).toHaveAttribute('data-answered', '');

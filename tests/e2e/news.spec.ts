@@ -9,19 +9,29 @@ import { pageItems } from '../../src/lib/league/pagination.ts';
 type Doc = Record<string, unknown>;
 type Lex = { type?: string; text?: string; format?: number; children?: Lex[]; fields?: { url?: string } };
 const CHIPS = [
-  ['All News', '/blogs'], ['Match Reports', '/blogs/category/match-reports'], ['League News', '/blogs/category/league-news'],
-  ['Team News', '/blogs/category/team-news'], ['Interviews', '/blogs/category/interviews'],
+  ['All News', '/blogs'],
+  ['Match Reports', '/blogs/category/match-reports'],
+  ['League News', '/blogs/category/league-news'],
+  ['Team News', '/blogs/category/team-news'],
+  ['Interviews', '/blogs/category/interviews'],
 ] as const;
 
 /** The API's articles newest first (ties: higher id first), as the news list orders them. */
 async function articles(category?: string): Promise<Doc[]> {
   const docs = await apiList('/blogs?limit=0&depth=0');
   const when = (d: Doc) => Date.parse(String(d.date ?? d.createdAt));
-  return docs.filter((d) => !category || d.category === category).sort((a, b) => when(b) - when(a) || Number(b.id) - Number(a.id));
+  return docs
+    .filter((d) => !category || d.category === category)
+    .sort((a, b) => when(b) - when(a) || Number(b.id) - Number(a.id));
 }
 
 const articleDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kathmandu',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 function leaves(nodes: Lex[] = []): Lex[] {
   return nodes.flatMap((n) => (n.type === 'text' ? [n] : leaves(n.children)));
@@ -54,14 +64,19 @@ test('chips link to each category, All News is current on /blogs', async ({ page
   for (const i of [1, 2, 3, 4]) await expect(chips.nth(i)).not.toHaveAttribute('aria-current', /.*/);
 });
 
-test('the newest article is the Featured Story, then 3 cards a page with page links and Previous/Next', async ({ page }) => {
+test('the newest article is the Featured Story, then 3 cards a page with page links and Previous/Next', async ({
+  page,
+}) => {
   const list = await articles();
   const pages = Math.max(1, Math.ceil((list.length - 1) / 3));
   expect(pages).toBeGreaterThan(1);
   await page.goto(site('/blogs'));
   await expectListPage(page, list, 1);
   const nav = pageNav(page);
-  const numbers = (current: number) => pageItems(current, pages).filter((x) => x !== 'gap').map(String);
+  const numbers = (current: number) =>
+    pageItems(current, pages)
+      .filter((x) => x !== 'gap')
+      .map(String);
   await expect(nav.locator('a[data-page]:not([rel])')).toHaveText(numbers(1).map((n) => `Page ${n}`));
   await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
@@ -69,7 +84,10 @@ test('the newest article is the Featured Story, then 3 cards a page with page li
   await nav.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(site('/blogs/page/2'));
   await expectListPage(page, list, 2);
-  await expect(pageNav(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pageNav(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(pageNav(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blogs');
 
   await page.goto(site(`/blogs/page/${pages}`));
@@ -84,7 +102,9 @@ test('each category page lists only its articles, newest featured, or the empty 
   for (const [label, href] of CHIPS.slice(1)) {
     const list = await articles(label);
     await page.goto(site(href));
-    await expect(page.getByRole('navigation', { name: 'News categories' }).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'News categories' }).getByRole('link', { name: label }),
+    ).toHaveAttribute('aria-current', 'page');
     if (list.length === 0) {
       await expect(page.getByText('No articles found in this category')).toBeVisible();
       await expect(page.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/blogs');
@@ -94,14 +114,18 @@ test('each category page lists only its articles, newest featured, or the empty 
     for (const card of await cards(page).all()) await expect(card.locator('.category')).toHaveText(label);
     const pages = Math.max(1, Math.ceil((list.length - 1) / 3));
     if (pages > 1) {
-      await pageNav(page).getByRole('link', { name: `Page ${pages}`, exact: true }).click();
+      await pageNav(page)
+        .getByRole('link', { name: `Page ${pages}`, exact: true })
+        .click();
       await expect(page).toHaveURL(site(`${href}/page/${pages}`));
       await expectListPage(page, list, pages);
     }
   }
 });
 
-test('an article shows category, date, read time, title, image, preview and its bold and italic text', async ({ page }) => {
+test('an article shows category, date, read time, title, image, preview and its bold and italic text', async ({
+  page,
+}) => {
   const list = await articles();
   const withMarks = list.find((a) => {
     const ls = leaves((a.content as { root: Lex }).root.children);
@@ -118,8 +142,10 @@ test('an article shows category, date, read time, title, image, preview and its 
   await expect(main.getByText(String(a.preview), { exact: true })).toBeVisible();
   await expect(main.locator('img.hero')).toHaveAttribute('src', /^\/_astro\/img\/[\w-]+\.webp$|^\/images\//);
   const ls = leaves((a.content as { root: Lex }).root.children);
-  for (const l of ls.filter((x) => (x.format ?? 0) & 1)) await expect(main.locator('.rich strong', { hasText: String(l.text) }).first()).toBeVisible();
-  for (const l of ls.filter((x) => (x.format ?? 0) & 2)) await expect(main.locator('.rich em', { hasText: String(l.text) }).first()).toBeVisible();
+  for (const l of ls.filter((x) => (x.format ?? 0) & 1))
+    await expect(main.locator('.rich strong', { hasText: String(l.text) }).first()).toBeVisible();
+  for (const l of ls.filter((x) => (x.format ?? 0) & 2))
+    await expect(main.locator('.rich em', { hasText: String(l.text) }).first()).toBeVisible();
   // No markup from the CMS is interpreted: the body has only the renderer's own elements.
   expect(await main.locator('.rich script, .rich iframe, .rich img, .rich [onerror], .rich [style]').count()).toBe(0);
   await expect(page.locator('meta[property="og:type"][content="article"]')).toHaveCount(1);

@@ -19,12 +19,20 @@ async function controlled(page: Page): Promise<void> {
 
 /** Waits until the worker has stored the page (it stores it after answering, in the background). */
 async function kept(page: Page, path: string): Promise<void> {
-  await expect.poll(() => page.evaluate(async ([name, k]) => Boolean(await (await caches.open(name!)).match(k!)), [PAGES_CACHE, key(path)])).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async ([name, k]) => Boolean(await (await caches.open(name!)).match(k!)), [PAGES_CACHE, key(path)]),
+    )
+    .toBe(true);
 }
 
 /** Every URL in every cache of the site. */
 const cachedUrls = (page: Page) =>
-  page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat());
+  page.evaluate(async () =>
+    (
+      await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))
+    ).flat(),
+  );
 
 /** Collects CSP reports from the console (the worker's registration and the offline note must raise none). */
 function cspReports(page: Page): string[] {
@@ -35,12 +43,16 @@ function cspReports(page: Page): string[] {
   return seen;
 }
 
-test('keeps the pages a visitor has seen and shows them offline with the age of the copy', async ({ page, context }) => {
+test('keeps the pages a visitor has seen and shows them offline with the age of the copy', async ({
+  page,
+  context,
+}) => {
   const csp = cspReports(page);
   await page.goto(site('/table'));
   await controlled(page);
   await kept(page, '/table'); // the page that registered the worker is kept too
-  const match = await (await page.goto(site('/fixture')), page.locator('main a[href^="/fixture/"]').first().getAttribute('href'));
+  const match = await (await page.goto(site('/fixture')),
+  page.locator('main a[href^="/fixture/"]').first().getAttribute('href'));
   await page.goto(site('/teams'));
   const team = await page.locator('main a[href^="/teams/"]').first().getAttribute('href');
   await page.goto(site(team!));
@@ -51,13 +63,16 @@ test('keeps the pages a visitor has seen and shows them offline with the age of 
 
   // The copy of /table was saved three hours ago (the worker reads its X-Saved-At). The worker runs on the real
   // clock (Playwright's clock reaches pages, not workers), so the age is stamped from the real clock too.
-  await page.evaluate(async ([name, k, savedAt]) => {
-    const cache = await caches.open(name!);
-    const copy = (await cache.match(k!))!;
-    const headers = new Headers(copy.headers);
-    headers.set('X-Saved-At', savedAt!);
-    await cache.put(k!, new Response(await copy.text(), { headers }));
-  }, [PAGES_CACHE, key('/table'), String(Date.now() - 3 * 3_600_000 - 60_000)]);
+  await page.evaluate(
+    async ([name, k, savedAt]) => {
+      const cache = await caches.open(name!);
+      const copy = (await cache.match(k!))!;
+      const headers = new Headers(copy.headers);
+      headers.set('X-Saved-At', savedAt!);
+      await cache.put(k!, new Response(await copy.text(), { headers }));
+    },
+    [PAGES_CACHE, key('/table'), String(Date.now() - 3 * 3_600_000 - 60_000)],
+  );
 
   await context.setOffline(true);
   await page.goto(site('/table'));
@@ -71,7 +86,9 @@ test('keeps the pages a visitor has seen and shows them offline with the age of 
   for (const path of visited.slice(1)) {
     await page.goto(site(path));
     await expect(page.locator('main h1')).toBeVisible();
-    await expect(page.locator('[data-offline-note]')).toHaveText(/^You are offline\. Showing the copy saved (less than a minute|\d+ minutes?) ago\.$/);
+    await expect(page.locator('[data-offline-note]')).toHaveText(
+      /^You are offline\. Showing the copy saved (less than a minute|\d+ minutes?) ago\.$/,
+    );
   }
 
   // A page never opened here: a clear offline page, not the browser's error.
@@ -87,7 +104,10 @@ test('keeps the pages a visitor has seen and shows them offline with the age of 
   expect(csp).toEqual([]);
 });
 
-test('in Nepali: keeps the Nepali pages seen, notes a kept copy in Nepali, and falls back to the Nepali offline page', async ({ page, context }) => {
+test('in Nepali: keeps the Nepali pages seen, notes a kept copy in Nepali, and falls back to the Nepali offline page', async ({
+  page,
+  context,
+}) => {
   const csp = cspReports(page);
   await page.goto(site('/ne/table'));
   await controlled(page);
@@ -99,7 +119,9 @@ test('in Nepali: keeps the Nepali pages seen, notes a kept copy in Nepali, and f
   for (const path of ['/ne/table', '/ne/results']) {
     await page.goto(site(path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-    await expect(page.locator('[data-offline-note]')).toHaveText(/^तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा (एक मिनेटभन्दा कम समय|[०-९]+ मिनेट) अगाडि सुरक्षित गरिएको प्रति देखाइँदै छ।$/);
+    await expect(page.locator('[data-offline-note]')).toHaveText(
+      /^तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा (एक मिनेटभन्दा कम समय|[०-९]+ मिनेट) अगाडि सुरक्षित गरिएको प्रति देखाइँदै छ।$/,
+    );
   }
   const res = await page.goto(site('/ne/about'));
   expect(res?.status()).toBe(503);
@@ -112,7 +134,10 @@ test('in Nepali: keeps the Nepali pages seen, notes a kept copy in Nepali, and f
   expect(csp).toEqual([]);
 });
 
-test('never keeps a payment step, a form or an API answer; keeps the last e-ticket for reading offline', async ({ page, context }) => {
+test('never keeps a payment step, a form or an API answer; keeps the last e-ticket for reading offline', async ({
+  page,
+  context,
+}) => {
   const csp = cspReports(page);
   await page.goto(site('/book-seat'));
   await controlled(page);
@@ -125,14 +150,32 @@ test('never keeps a payment step, a form or an API answer; keeps the last e-tick
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
   await expect(page.getByText('Ticket numbers (2)')).toBeVisible();
   const numbers = await shownNumbers(page);
-  const orderId = (await page.locator('dt', { hasText: 'Transaction ID' }).locator('xpath=following-sibling::dd').textContent())!.trim();
+  const orderId = (await page
+    .locator('dt', { hasText: 'Transaction ID' })
+    .locator('xpath=following-sibling::dd')
+    .textContent())!.trim();
   await expect(page.getByRole('link', { name: 'Your last ticket' })).toHaveAttribute('href', '/my-ticket');
   await kept(page, '/my-ticket');
 
   // The kept ticket is what the e-ticket prints, nothing of the payment (no PRN field, signature or gateway data).
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nsfl:last-ticket') ?? 'null') as { ticket: Record<string, unknown>; savedAt: number } | null);
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('nsfl:last-ticket') ?? 'null') as {
+        ticket: Record<string, unknown>;
+        savedAt: number;
+      } | null,
+  );
   expect(Object.keys(stored!).sort()).toEqual(['savedAt', 'ticket']);
-  expect(Object.keys(stored!.ticket).sort()).toEqual(['amount', 'matchesForDay', 'orderId', 'selectedDateISO', 'selectedSeats', 'userInfo', 'venue', 'week']);
+  expect(Object.keys(stored!.ticket).sort()).toEqual([
+    'amount',
+    'matchesForDay',
+    'orderId',
+    'selectedDateISO',
+    'selectedSeats',
+    'userInfo',
+    'venue',
+    'week',
+  ]);
   expect(stored!.ticket.selectedSeats).toEqual(numbers);
   expect(JSON.stringify(stored)).not.toMatch(/"(prn|PRN|DV|dv|UID|BC|INI|P_AMT|R_AMT|PS|RC)"/);
 
@@ -169,9 +212,28 @@ test('is installable: the manifest is linked, parses, and its icons load', async
   const res = await request.get(site(href!));
   expect(res.ok()).toBe(true);
   expect(res.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
-  expect(manifest).toMatchObject({ name: 'Nepal Schools Football League', short_name: 'NSFL', start_url: '/', display: 'standalone', theme_color: theme, background_color: '#ffffff' });
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({
+    name: 'Nepal Schools Football League',
+    short_name: 'NSFL',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: theme,
+    background_color: '#ffffff',
+  });
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const size = Number(icon.sizes.split('x')[0]);
     const loaded = await page.evaluate(async (src) => {

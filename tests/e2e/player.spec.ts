@@ -6,7 +6,12 @@ import { seriousViolations } from './support/axe-scan.ts';
 import { refId } from './support/league-data.ts';
 
 const nepal = (iso: string | number) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kathmandu',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   return { y: get('year'), m: get('month'), d: get('day') };
 };
@@ -32,15 +37,24 @@ test('shows the player with team, jersey, position, age, stat tiles and personal
   const age = today.y - born.y - (today.m < born.m || (today.m === born.m && today.d < born.d) ? 1 : 0);
   await expect(fact('Age')).toHaveText(`${age} years`);
   await expect(fact('Age')).toHaveAttribute('data-dob', new Date(String(p.dateofbirth)).toISOString());
-  const tiles: Array<[string, string]> = [['Appearances', 'appearance'], ['Goals', 'goals'], ['Cleansheets', 'cleansheet'], ['Yellow Cards', 'yellowcards'], ['Red Cards', 'redcards']];
-  for (const [label, key] of tiles) await expect(page.locator('.tiles li', { hasText: label }).locator('.value')).toHaveText(String(p[key] ?? 0));
+  const tiles: Array<[string, string]> = [
+    ['Appearances', 'appearance'],
+    ['Goals', 'goals'],
+    ['Cleansheets', 'cleansheet'],
+    ['Yellow Cards', 'yellowcards'],
+    ['Red Cards', 'redcards'],
+  ];
+  for (const [label, key] of tiles)
+    await expect(page.locator('.tiles li', { hasText: label }).locator('.value')).toHaveText(String(p[key] ?? 0));
   await expect(fact('Date of Birth')).toHaveText(`${pad(born.d)}-${pad(born.m)}-${born.y}`);
   await expect(fact('Nationality')).toHaveText(String(p.nationality));
   const h = p.height as { feet: number; inches: number };
   await expect(fact('Height')).toHaveText(`${h.feet}' ${h.inches}"`);
   await expect(fact('Weight')).toHaveText(`${(p.weight as { value: number }).value} KG`);
   const photo = page.locator('img.photo');
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Back to Team' }).click();
   await expect(page).toHaveURL(new RegExp(`/teams/${team.id}/?$`));
 });
@@ -50,7 +64,8 @@ test('shows N/A for a missing birth date, and staff have pages too', async ({ pa
   const noDob = players.find((x) => !x.dateofbirth && refId(x.team));
   if (noDob) {
     await page.goto(site(`/teams/${refId(noDob.team)}/players/${noDob.id}`));
-    const fact = (label: string) => page.locator('dl div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    const fact = (label: string) =>
+      page.locator('dl div', { has: page.getByText(label, { exact: true }) }).locator('dd');
     await expect(fact('Age')).toHaveText('N/A');
     await expect(fact('Date of Birth')).toHaveText('N/A');
   }

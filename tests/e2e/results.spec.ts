@@ -17,7 +17,9 @@ test('groups the completed matches by week, weeks descending, newest first', asy
     const hrefs = await section.locator('a.match-card').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const inWeek = done.filter((m) => m.week === w);
     expect(hrefs.sort()).toEqual(inWeek.map((m) => `/fixture/${m.id}`).sort());
-    const dates = await section.locator('li[data-fixture]').evaluateAll((ls) => ls.map((l) => Date.parse(l.getAttribute('data-date') ?? '')));
+    const dates = await section
+      .locator('li[data-fixture]')
+      .evaluateAll((ls) => ls.map((l) => Date.parse(l.getAttribute('data-date') ?? '')));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   }
 });
@@ -30,7 +32,9 @@ test('each card shows both teams and the final score', async ({ page }) => {
     const card = page.locator(`a.match-card[href="/fixture/${m.id}"]`);
     await expect(card).toContainText(teams.get(m.home!)!);
     await expect(card).toContainText(teams.get(m.away!)!);
-    await expect(card.locator('[data-score]')).toHaveText(new RegExp(`${m.scoreHome ?? 0}\\s*-\\s*(to\\s*)?${m.scoreAway ?? 0}`));
+    await expect(card.locator('[data-score]')).toHaveText(
+      new RegExp(`${m.scoreHome ?? 0}\\s*-\\s*(to\\s*)?${m.scoreAway ?? 0}`),
+    );
     await expect(card.locator('[data-status-label]')).toHaveText('Completed');
   }
   const first = page.locator('a.match-card').first();

@@ -22,7 +22,13 @@ async function lazyCrests(page: Page) {
   for (const img of await imgs.all()) {
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    out.push(await img.evaluate((el: HTMLImageElement) => ({ src: el.src, current: el.currentSrc, srcset: el.getAttribute('srcset') })));
+    out.push(
+      await img.evaluate((el: HTMLImageElement) => ({
+        src: el.src,
+        current: el.currentSrc,
+        srcset: el.getAttribute('srcset'),
+      })),
+    );
   }
   return out;
 }
@@ -39,7 +45,9 @@ test('without Save-Data a lazy image is fetched at the screen density (the contr
 test('with Save-Data lazy images lose their srcset and come at 1x, the smaller file', async ({ page }) => {
   await saveData(page);
   const crests = await lazyCrests(page);
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  expect(
+    await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData),
+  ).toBe(true);
   expect(await page.evaluate(() => document.documentElement.dataset.saveData)).toBe('');
   for (const c of crests) {
     expect(c.srcset).toBeNull();
@@ -49,7 +57,10 @@ test('with Save-Data lazy images lose their srcset and come at 1x, the smaller f
   const first = crests.find((c) => /\/_astro\/img\//.test(c.src))!;
   const sizes = await page.evaluate(async (src) => {
     const html = await (await fetch(location.href)).text();
-    const set = new DOMParser().parseFromString(html, 'text/html').querySelector(`img[src="${new URL(src).pathname}"]`)!.getAttribute('srcset')!;
+    const set = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .querySelector(`img[src="${new URL(src).pathname}"]`)!
+      .getAttribute('srcset')!;
     const urls = set.split(',').map((s) => s.trim().split(/\s+/)[0]!);
     return Promise.all(urls.map(async (u) => (await (await fetch(u)).arrayBuffer()).byteLength));
   }, first.src);
@@ -58,20 +69,30 @@ test('with Save-Data lazy images lose their srcset and come at 1x, the smaller f
 
 test('with Save-Data a highlight plays only on tap and without autoplay', async ({ page }) => {
   await saveData(page);
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }));
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+  );
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(site('/highlights'));
   const dialog = page.locator('dialog[data-highlight-viewer]');
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(requests.filter((u) => /youtube/.test(u))).toEqual([]);
-  await page.getByRole('button', { name: /Watch Full Highlight/ }).first().click();
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=0&rel=0$/);
+  await page
+    .getByRole('button', { name: /Watch Full Highlight/ })
+    .first()
+    .click();
+  await expect(dialog.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=0&rel=0$/,
+  );
 });
 
 test('with Save-Data a live video loads only on tap and without autoplay', async ({ page }) => {
   await saveData(page);
-  await page.route(/youtube-nocookie\.com|player\.twitch\.tv/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+  await page.route(/youtube-nocookie\.com|player\.twitch\.tv/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+  );
   await page.goto(site('/live-match'));
   await expect(page.locator('iframe')).toHaveCount(0);
   const watch = page.locator('#live-match-root li').getByRole('button', { name: /Watch/ });

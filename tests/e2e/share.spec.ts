@@ -13,8 +13,15 @@ async function sharePages(page: Page): Promise<Array<{ path: string; what: strin
   await page.goto(site(team));
   const player = (await page.locator('main a[href*="/players/"]').first().getAttribute('href'))!;
   await page.goto(site('/blogs'));
-  const article = (await page.locator('main a[href^="/blogs/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').find((h) => /^\/blogs\/\d+$/.test(h))))!;
-  return [{ path: match, what: 'match' }, { path: team, what: 'team' }, { path: player, what: 'player' }, { path: article, what: 'article' }];
+  const article = (await page
+    .locator('main a[href^="/blogs/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').find((h) => /^\/blogs\/\d+$/.test(h))))!;
+  return [
+    { path: match, what: 'match' },
+    { path: team, what: 'team' },
+    { path: player, what: 'player' },
+    { path: article, what: 'article' },
+  ];
 }
 
 const canonical = (path: string) => `${BASE_URL}${path.replace(/\/+$/, '')}`;
@@ -22,7 +29,9 @@ const canonical = (path: string) => `${BASE_URL}${path.replace(/\/+$/, '')}`;
 test('without the Web Share API the button copies the canonical link and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   // Chromium on Linux has no navigator.share; make that certain on every platform.
-  await page.addInitScript(() => { delete (Navigator.prototype as { share?: unknown }).share; });
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
   for (const { path, what } of await sharePages(page)) {
     await page.goto(site(path));
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical(path));
@@ -41,7 +50,10 @@ test('with the Web Share API the button hands it the page title and canonical UR
   await page.addInitScript(() => {
     const calls: ShareData[] = [];
     (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
-    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void calls.push(data) });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => void calls.push(data),
+    });
   });
   for (const { path, what } of await sharePages(page)) {
     await page.goto(site(path));

@@ -4,9 +4,20 @@ import { expect, test } from './support/test.ts';
 import { apiList, site, NOW } from './support/env.ts';
 import { allowPopups, seriousViolations } from './support/axe-scan.ts';
 
-const NAV = [['Home', '/'], ['About', '/about'], ['Teams', '/teams'], ['Fixtures', '/fixture'], ['Results', '/results'], ['Table', '/table'], ['News', '/blogs'], ['Watch Live', '/live-match']];
+const NAV = [
+  ['Home', '/'],
+  ['About', '/about'],
+  ['Teams', '/teams'],
+  ['Fixtures', '/fixture'],
+  ['Results', '/results'],
+  ['Table', '/table'],
+  ['News', '/blogs'],
+  ['Watch Live', '/live-match'],
+];
 
-test('header navigation has the SPEC links; the phone menu opens and closes from the keyboard', async ({ page }, info) => {
+test('header navigation has the SPEC links; the phone menu opens and closes from the keyboard', async ({
+  page,
+}, info) => {
   await page.goto(site('/about'));
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = page.getByRole('button', { name: 'Menu' });
@@ -33,11 +44,19 @@ test('header navigation has the SPEC links; the phone menu opens and closes from
   await expect(nav.locator('a[data-lang-switch]')).toHaveAttribute('href', /^\/ne\/about\/?$/);
 });
 
-test('footer: four columns, main routes, tel and mailto, external links in a new tab, year and credit', async ({ page }) => {
+test('footer: four columns, main routes, tel and mailto, external links in a new tab, year and credit', async ({
+  page,
+}) => {
   await page.goto(site('/'));
   const footer = page.locator('footer');
-  await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Quick Links', 'About League', 'Contact Us', 'Follow Us']);
-  for (const [label, href] of NAV) await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
+  await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+    'Quick Links',
+    'About League',
+    'Contact Us',
+    'Follow Us',
+  ]);
+  for (const [label, href] of NAV)
+    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
   const external = footer.locator('a[href^="http"]');
@@ -46,7 +65,9 @@ test('footer: four columns, main routes, tel and mailto, external links in a new
     await expect(a).toHaveAttribute('target', '_blank');
     await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(footer).toContainText(`© ${new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kathmandu' }).format(NOW)} Nepal Schools Football League`);
+  await expect(footer).toContainText(
+    `© ${new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Kathmandu' }).format(NOW)} Nepal Schools Football League`,
+  );
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 });
 
@@ -70,7 +91,11 @@ test('the startup bar runs about a second on the first page of a session only, o
   await page.addInitScript(() => {
     const w = window as unknown as { startup: number[] };
     w.startup = [];
-    new MutationObserver(() => w.startup.push(performance.now())).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-startup'] });
+    new MutationObserver(() => w.startup.push(performance.now())).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-startup'],
+    });
   });
   await page.goto(site('/teams'));
   const bar = page.locator('.startup-bar');
@@ -105,7 +130,11 @@ test('the active notice shows once a session, then the sponsor popup once, never
     await expect(noticeDialog.getByRole('button', { name: 'Close' })).toBeFocused();
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab');
-      expect(await noticeDialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await noticeDialog.evaluate(
+          (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(noticeDialog).toBeHidden();
@@ -154,7 +183,9 @@ test('every page has a title, description, canonical URL and a 1200×630 social 
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(/Nepal Schools Football League/);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`${path === '/' ? '/' : path}$`),
+    );
   }
   const og = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(og).toMatch(/\/images\/og-default\.png$/);
@@ -175,7 +206,10 @@ test('an unknown path answers 404 with Page Not Found; Back to Home goes back on
   // Followed from a page of this site (a broken link): back one step.
   await page.goto(site('/about'));
   await page.evaluate(() => {
-    const a = Object.assign(document.createElement('a'), { href: '/teams/not-a-team/nothing', textContent: 'broken link' });
+    const a = Object.assign(document.createElement('a'), {
+      href: '/teams/not-a-team/nothing',
+      textContent: 'broken link',
+    });
     document.querySelector('main')?.prepend(a);
   });
   await page.getByRole('link', { name: 'broken link' }).click();
@@ -184,7 +218,9 @@ test('an unknown path answers 404 with Page Not Found; Back to Home goes back on
   await expect(page).toHaveURL(site('/about'));
 });
 
-test('an unknown Nepali path answers 404 with the Nepali not-found page; its button leads to the Nepali home', async ({ page }) => {
+test('an unknown Nepali path answers 404 with the Nepali not-found page; its button leads to the Nepali home', async ({
+  page,
+}) => {
   const res = await page.goto(site('/ne/no-such-page-here'));
   expect(res?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');

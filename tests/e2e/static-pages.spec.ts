@@ -10,18 +10,30 @@ test('/about: Since 2025, the league, Mission, Vision and the five Objectives', 
   await expect(page.getByRole('heading', { level: 2, name: 'Mission' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Vision' })).toBeVisible();
   await expect(page.locator('.objectives h3')).toHaveText([
-    'Promote football and inclusivity', 'Nurture talent', 'Foster character and teamwork', 'Enhance well-being', 'Strengthen community spirit',
+    'Promote football and inclusivity',
+    'Nurture talent',
+    'Foster character and teamwork',
+    'Enhance well-being',
+    'Strengthen community spirit',
   ]);
 });
 
 test('/privacy: information collected, use, cookies, data security, contact', async ({ page }) => {
   await page.goto(site('/privacy'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Information we collect', 'How we use it', 'Cookies and storage', 'Data security', 'Contact']);
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Information we collect',
+    'How we use it',
+    'Cookies and storage',
+    'Data security',
+    'Contact',
+  ]);
   await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
 });
 
-test('/contact: Get in Touch, location with directions, contact links, the two forms, the map only on request', async ({ page }) => {
+test('/contact: Get in Touch, location with directions, contact links, the two forms, the map only on request', async ({
+  page,
+}) => {
   await page.goto(site('/contact'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
   const main = page.locator('main');
@@ -41,7 +53,10 @@ test('/contact: Get in Touch, location with directions, contact links, the two f
   expect(await seriousViolations(page)).toEqual([]);
   await show.click();
   const map = page.locator('iframe[title^="Map of Dhapakhel"]');
-  await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[\d.,]+&layer=mapnik&marker=27\.\d+,85\.\d+$/);
+  await expect(map).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[\d.,]+&layer=mapnik&marker=27\.\d+,85\.\d+$/,
+  );
 });
 
 test('sitemap.xml lists the static routes and every team, player, match and article page', async ({ request }) => {
@@ -50,10 +65,25 @@ test('sitemap.xml lists the static routes and every team, player, match and arti
   expect(res.headers()['content-type']).toContain('xml');
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  for (const p of ['/', '/teams', '/fixture', '/results', '/table', '/blogs', '/highlights', '/about', '/contact', '/privacy']) expect(locs).toContain(p);
+  for (const p of [
+    '/',
+    '/teams',
+    '/fixture',
+    '/results',
+    '/table',
+    '/blogs',
+    '/highlights',
+    '/about',
+    '/contact',
+    '/privacy',
+  ])
+    expect(locs).toContain(p);
   for (const p of ['/checkout', '/success', '/payment-response']) expect(locs).not.toContain(p);
   const [teams, matches, blogs, players] = await Promise.all([
-    apiList('/teams?limit=0&depth=0'), apiList('/matches?limit=0&depth=0'), apiList('/blogs?limit=0&depth=0'), apiList('/players?limit=0&depth=0'),
+    apiList('/teams?limit=0&depth=0'),
+    apiList('/matches?limit=0&depth=0'),
+    apiList('/blogs?limit=0&depth=0'),
+    apiList('/players?limit=0&depth=0'),
   ]);
   for (const t of teams) expect(locs).toContain(`/teams/${t.id}`);
   for (const m of matches) expect(locs).toContain(`/fixture/${m.id}`);

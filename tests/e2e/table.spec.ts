@@ -4,18 +4,41 @@ import { apiList, site } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { refId } from './support/league-data.ts';
 
-type Row = { team: string; name: string; played: number; won: number; drawn: number; lost: number; gf: number; ga: number; gd: number; points: number; form: string };
+type Row = {
+  team: string;
+  name: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  gf: number;
+  ga: number;
+  gd: number;
+  points: number;
+  form: string;
+};
 
 async function apiRows(): Promise<Row[]> {
   const [docs, teams] = await Promise.all([apiList('/tables?limit=0&depth=0'), apiList('/teams?limit=0&depth=0')]);
   const name = new Map(teams.map((t) => [String(t.id), String(t.team_name)]));
   return docs.map((d) => {
     const team = refId(d.team) ?? '';
-    const gf = Number(d.goalsFor), ga = Number(d.goalsAgainst);
+    const gf = Number(d.goalsFor),
+      ga = Number(d.goalsAgainst);
     return {
-      team, name: name.get(team) ?? '', played: Number(d.played), won: Number(d.won), drawn: Number(d.drawn), lost: Number(d.lost),
-      gf, ga, gd: d.goalDifference === null || d.goalDifference === undefined ? gf - ga : Number(d.goalDifference), points: Number(d.points),
-      form: String(d.form ?? '').toUpperCase().replace(/[^A-Z]/g, ''),
+      team,
+      name: name.get(team) ?? '',
+      played: Number(d.played),
+      won: Number(d.won),
+      drawn: Number(d.drawn),
+      lost: Number(d.lost),
+      gf,
+      ga,
+      gd: d.goalDifference === null || d.goalDifference === undefined ? gf - ga : Number(d.goalDifference),
+      points: Number(d.points),
+      form: String(d.form ?? '')
+        .toUpperCase()
+        .replace(/[^A-Z]/g, ''),
     };
   });
 }
@@ -27,10 +50,24 @@ test('shows Season 2025, the Form Guide and the full columns', async ({ page }) 
   await expect(guide.getByRole('heading', { name: 'Form Guide' })).toBeVisible();
   for (const word of ['Win', 'Draw', 'Loss']) await expect(guide.getByText(word, { exact: true })).toBeVisible();
   const heads = await page.locator('table.standings thead th').allInnerTexts();
-  expect(heads.map((h) => h.trim())).toEqual(['#', 'Team', 'Played', 'Won', 'Drawn', 'Lost', 'GF', 'GA', 'GD', 'Points', 'Form']);
+  expect(heads.map((h) => h.trim())).toEqual([
+    '#',
+    'Team',
+    'Played',
+    'Won',
+    'Drawn',
+    'Lost',
+    'GF',
+    'GA',
+    'GD',
+    'Points',
+    'Form',
+  ]);
 });
 
-test('orders the rows by points, then goal difference, with the API values and links to each team', async ({ page }) => {
+test('orders the rows by points, then goal difference, with the API values and links to each team', async ({
+  page,
+}) => {
   const rows = await apiRows();
   const expected = [...rows].sort((a, b) => b.points - a.points || b.gd - a.gd);
   await page.goto(site('/table'));
@@ -44,7 +81,13 @@ test('orders the rows by points, then goal difference, with the API values and l
     expect([row.points, row.gd]).toEqual([expected[i]!.points, expected[i]!.gd]);
     const cells = (await tr.locator('th, td').allInnerTexts()).map((c) => c.trim());
     const gd = row.gd > 0 ? `+${row.gd}` : String(row.gd);
-    expect(cells.slice(0, 10)).toEqual([String(i + 1), row.name, ...[row.played, row.won, row.drawn, row.lost, row.gf, row.ga].map(String), gd, String(row.points)]);
+    expect(cells.slice(0, 10)).toEqual([
+      String(i + 1),
+      row.name,
+      ...[row.played, row.won, row.drawn, row.lost, row.gf, row.ga].map(String),
+      gd,
+      String(row.points),
+    ]);
     await expect(tr.getByRole('link', { name: row.name })).toHaveAttribute('href', `/teams/${row.team}`);
     const letters = tr.locator('td.form abbr');
     expect((await letters.allInnerTexts()).join('')).toBe(row.form.slice(-10));

@@ -7,13 +7,20 @@ import { seriousViolations } from './support/axe-scan.ts';
 import { byDate, rawMatches } from './support/league-data.ts';
 
 const ORDER = ['goalkeeper', 'defender', 'midfielder', 'forward', 'Team Manager', 'Head Coach', 'Assistant Coach'];
-const TITLES: Record<string, string> = { goalkeeper: 'Goalkeepers', defender: 'Defenders', midfielder: 'Midfielders', forward: 'Forwards' };
+const TITLES: Record<string, string> = {
+  goalkeeper: 'Goalkeepers',
+  defender: 'Defenders',
+  midfielder: 'Midfielders',
+  forward: 'Forwards',
+};
 
 async function aTeam() {
   const teams = await apiList('/teams?limit=0&depth=0');
   const team = teams[0]!;
-  const squad = (await apiList(`/players?limit=0&depth=0&where[team][equals]=${team.id}`));
-  const matches = (await rawMatches()).filter((m) => m.home === String(team.id) || m.away === String(team.id)).sort(byDate);
+  const squad = await apiList(`/players?limit=0&depth=0&where[team][equals]=${team.id}`);
+  const matches = (await rawMatches())
+    .filter((m) => m.home === String(team.id) || m.away === String(team.id))
+    .sort(byDate);
   return { team, squad, matches };
 }
 
@@ -29,7 +36,9 @@ test('shows the header, the back arrow and the squad grouped in the SPEC order w
   await expect(tab(page, 'Squad')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Squad').locator('.count')).toHaveText(new RegExp(`^${squad.length}\\b`));
   const present = ORDER.filter((p) => squad.some((s) => s.position === p));
-  const groups = await page.locator('[data-squad-group]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-squad-group')));
+  const groups = await page
+    .locator('[data-squad-group]')
+    .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-squad-group')));
   expect(groups).toEqual(present);
   for (const p of present) await expect(page.locator(`[data-squad-group="${p}"] h3`)).toHaveText(TITLES[p] ?? p);
   for (const s of squad) {
@@ -51,10 +60,14 @@ test("the Matches tab lists the team's matches by date with the result from its 
   const heads = await panel.locator('thead th').allInnerTexts();
   expect(heads).toEqual(['Date & Time', 'Match', 'Venue', 'Status', 'Result']);
   const rows = panel.locator('tbody tr');
-  expect(await rows.evaluateAll((rs) => rs.map((r) => r.getAttribute('data-match-id')))).toEqual(matches.map((m) => m.id));
+  expect(await rows.evaluateAll((rs) => rs.map((r) => r.getAttribute('data-match-id')))).toEqual(
+    matches.map((m) => m.id),
+  );
   for (const m of matches.filter((x) => x.status === 'completed' || x.status === 'running').slice(0, 4)) {
     const mine = m.home === String(team.id) ? [m.scoreHome, m.scoreAway] : [m.scoreAway, m.scoreHome];
-    await expect(panel.locator(`tr[data-match-id="${m.id}"] [data-result]`)).toHaveText(m.status === 'running' ? 'Live' : `${mine[0]} - ${mine[1]}`);
+    await expect(panel.locator(`tr[data-match-id="${m.id}"] [data-result]`)).toHaveText(
+      m.status === 'running' ? 'Live' : `${mine[0]} - ${mine[1]}`,
+    );
   }
   const future = matches.find((m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > NOW);
   if (future) await expect(panel.locator(`tr[data-match-id="${future.id}"] [data-result]`)).toHaveText('Not Started');
@@ -71,7 +84,9 @@ test("a completed match's result reads from each side", async ({ page }) => {
   await expect(page.locator(`tr[data-match-id="${m.id}"] [data-result]`)).toHaveText(`${m.scoreAway} - ${m.scoreHome}`);
 });
 
-test("at view time: 'Not Started' before the kickoff, 'Pending' after it, and 'Today's Match' on the day (SPEC §4)", async ({ page }) => {
+test("at view time: 'Not Started' before the kickoff, 'Pending' after it, and 'Today's Match' on the day (SPEC §4)", async ({
+  page,
+}) => {
   const { team, matches } = await aTeam();
   const future = matches.find((m) => m.status === 'upcoming' && Date.parse(m.date ?? '') > NOW + 86_400_000);
   expect(future, 'the team has an upcoming match on a later day').toBeTruthy();

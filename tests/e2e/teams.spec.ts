@@ -15,7 +15,9 @@ test('shows every team of the API with its crest and details', async ({ page }) 
     await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/teams/${t.id}`);
     const crest = card.locator('img');
     await crest.scrollIntoViewIfNeeded();
-    await expect.poll(() => crest.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => crest.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await crest.getAttribute('src')).toMatch(/\/api\/media\/file\/|\/_astro\//);
   }
   await expect(cards.first().getByText('Established')).toBeVisible();

@@ -75,7 +75,8 @@ test('booking shows the days, matches, status box and every validation message',
     for (const d of a.days) {
       const button = dayButton(page, d);
       await expect(button).toBeVisible();
-      const blocked = d.status === 'closed' || d.status === 'sold_out' || d.availableCount <= 0 || (nepalDay(d.date) ?? '') < today;
+      const blocked =
+        d.status === 'closed' || d.status === 'sold_out' || d.availableCount <= 0 || (nepalDay(d.date) ?? '') < today;
       if (blocked) await expect(button).toBeDisabled();
       else await expect(button).toBeEnabled();
       if (d.status === 'sold_out') await expect(button.getByText('Sold out', { exact: true })).toBeVisible();
@@ -89,13 +90,20 @@ test('booking shows the days, matches, status box and every validation message',
   }).toPass({ timeout: 20_000 });
 
   const [populated] = await apiList('/activate-ticket?where[isActive][equals]=true&limit=10&depth=2');
-  const matches = ((populated?.days as Array<{ id: string; matches: Array<{ homeTeam: { team_name: string }; awayTeam: { team_name: string } }> }>) ?? [])
-    .find((d) => d.id === day.id)?.matches ?? [];
+  const matches =
+    (
+      (populated?.days as Array<{
+        id: string;
+        matches: Array<{ homeTeam: { team_name: string }; awayTeam: { team_name: string } }>;
+      }>) ?? []
+    ).find((d) => d.id === day.id)?.matches ?? [];
   expect(matches.length).toBeGreaterThan(0);
   const shown = page.getByRole('region', { name: 'Matches' }).getByRole('listitem');
   await expect(shown).toHaveCount(matches.length);
   for (const m of matches) {
-    await expect(shown.filter({ hasText: m.homeTeam.team_name }).filter({ hasText: m.awayTeam.team_name })).toHaveCount(1);
+    await expect(shown.filter({ hasText: m.homeTeam.team_name }).filter({ hasText: m.awayTeam.team_name })).toHaveCount(
+      1,
+    );
   }
   await expect(page.getByText('No seats selected yet')).toBeVisible();
   const proceed = page.getByRole('button', { name: 'PLEASE PROCEED' });
@@ -118,7 +126,9 @@ test('booking shows the days, matches, status box and every validation message',
 test("a day with fewer seats than asked: 'Only {n} seats remain for this date.'", async ({ page }) => {
   await page.route('**/api/activate-ticket?**', async (route) => {
     const res = await route.fetch();
-    const body = (await res.json()) as { docs: Array<{ days: Array<{ status: string; availableCount: number; capacity: number }> }> };
+    const body = (await res.json()) as {
+      docs: Array<{ days: Array<{ status: string; availableCount: number; capacity: number }> }>;
+    };
     for (const d of body.docs[0]?.days ?? []) if (d.status === 'open') d.availableCount = 3;
     await route.fulfill({ response: res, json: body });
   });
@@ -143,12 +153,15 @@ test('booking load states: error, and No Tickets Available with its ways out', a
   await expect(page.getByText('Error loading ticket information. Please try again later.')).toBeVisible();
 });
 
-test('checkout: the review, the bilingual note, the terms, and Proceed to Payment disabled until ticked', async ({ page }) => {
+test('checkout: the review, the bilingual note, the terms, and Proceed to Payment disabled until ticked', async ({
+  page,
+}) => {
   const day = await bookableDay();
   const who = buyer(token());
   await book(page, day, who, 2);
   await expect(page.getByRole('heading', { level: 1, name: 'Review & Confirm' })).toBeVisible();
-  for (const text of [who.name, who.email, who.phone, 'Price per ticket', 'Number of tickets', 'Ticket numbers (2)']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of [who.name, who.email, who.phone, 'Price per ticket', 'Number of tickets', 'Ticket numbers (2)'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   // In main: the header's language switch is marked lang="ne" too (issue 17).
   await expect(page.locator('main [lang="ne"]')).toContainText('इमेल');
   await expect(page.locator('ol li')).toHaveCount(12);
@@ -170,17 +183,24 @@ test('no WCAG 2.2 AA violation on /book-seat', async ({ page }) => {
 
 test('without sessionStorage the booking says why it cannot be completed', async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'sessionStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
   });
   await page.goto(site('/book-seat'));
   await expect(page.getByText(/not letting this site keep data for this tab/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'PLEASE PROCEED' })).toBeDisabled();
 });
 
-test('Proceed to Payment pressed twice starts one payment: one pre-check, one generate-hash, one trip to the gateway', async ({ page }) => {
+test('Proceed to Payment pressed twice starts one payment: one pre-check, one generate-hash, one trip to the gateway', async ({
+  page,
+}) => {
   const calls = { 'pre-check': 0, 'generate-hash': 0 };
   page.on('request', (r) => {
-    for (const k of Object.keys(calls) as Array<keyof typeof calls>) if (r.method() === 'POST' && r.url().endsWith(`/api/payments/${k}`)) calls[k]++;
+    for (const k of Object.keys(calls) as Array<keyof typeof calls>)
+      if (r.method() === 'POST' && r.url().endsWith(`/api/payments/${k}`)) calls[k]++;
   });
   await book(page, await bookableDay(), buyer(token()), 1);
   await page.getByRole('checkbox').check();

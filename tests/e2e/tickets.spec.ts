@@ -7,7 +7,17 @@ import { wcagViolations } from './support/axe-scan.ts';
 import { DATA_DIR, site } from './support/env.ts';
 import { FAIL_MODES, runIslandCase } from './support/failing-api.ts';
 import { ISLAND_CASES } from './support/island-cases.ts';
-import { activeActivation, book, bookableDay, buyer, dayById, expectedNumbers, paidReturn, pay, shownNumbers } from './tickets/flow.ts';
+import {
+  activeActivation,
+  book,
+  bookableDay,
+  buyer,
+  dayById,
+  expectedNumbers,
+  paidReturn,
+  pay,
+  shownNumbers,
+} from './tickets/flow.ts';
 import { bookNe, englishLeft, ne, payNe, shownNumbersNe } from './tickets/nepali.ts';
 
 // Orders change the shared demo API's counts: the buying tests run one at a time, in one project (desktop: see
@@ -75,7 +85,9 @@ test('buys tickets end to end through the gateway sandbox', async ({ page }) => 
 
 // Issue 17: bought from the Nepali pages, the buyer returns to /ne/payment-response and stays in Nepali to the
 // e-ticket, the calendar file and the e-mail. (Here, not in a file of its own: only this serial file books seats.)
-test('buys tickets in Nepali: back to /ne/payment-response, a Nepali e-ticket with Devanagari numbers, a Nepali e-mail', async ({ page }) => {
+test('buys tickets in Nepali: back to /ne/payment-response, a Nepali e-ticket with Devanagari numbers, a Nepali e-mail', async ({
+  page,
+}) => {
   const day = await bookableDay();
   const before = await activeActivation();
   const who = { ...buyer(token()), name: 'सीता शर्मा' };
@@ -188,14 +200,17 @@ test('verify is posted once per order, across a reload and a replayed return', a
   expect((await dayById(day.id)).bookedCount).toBe(day.bookedCount + 1);
 });
 
-test('one dropped verify answer (a 502) is asked again by itself: the buyer lands on /success, booked once', async ({ page }) => {
+test('one dropped verify answer (a 502) is asked again by itself: the buyer lands on /success, booked once', async ({
+  page,
+}) => {
   const day = await bookableDay();
   const url = await paidReturn(page, day, buyer(token()));
   let calls = 0;
   await page.route('**/api/payments/verify', async (route) => {
     if (route.request().method() === 'OPTIONS') return route.continue();
     calls++;
-    if (calls === 1) return route.fulfill({ status: 502, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'Bad Gateway' });
+    if (calls === 1)
+      return route.fulfill({ status: 502, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'Bad Gateway' });
     return route.continue();
   });
   await page.goto(url);
@@ -207,7 +222,9 @@ test('one dropped verify answer (a 502) is asked again by itself: the buyer land
 // The failing-API rows whose recovery books seats (tests/e2e/failing-api.spec.ts runs the others in parallel).
 for (const c of ISLAND_CASES.filter((x) => x.books)) {
   for (const mode of FAIL_MODES) {
-    test(`failing API: ${c.name} with ${c.endpoint} answering ${mode} shows '${c.expected}', and recovers on retry`, async ({ page }) => {
+    test(`failing API: ${c.name} with ${c.endpoint} answering ${mode} shows '${c.expected}', and recovers on retry`, async ({
+      page,
+    }) => {
       await runIslandCase(page, c, mode, token());
     });
   }

@@ -40,7 +40,9 @@ for (const c of FORM_CASES) {
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
     for (const message of c.emptyMessages) await expect(form.getByText(message, { exact: true })).toHaveCount(0);
 
-    const post = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/${c.collection}`);
+    const post = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/${c.collection}`,
+    );
     await button.click();
     expect((await post).postDataJSON()).toMatchObject(typed);
     await expect(page.locator('#toasts').getByText(c.success, { exact: true })).toBeVisible();
@@ -51,7 +53,9 @@ for (const c of FORM_CASES) {
 /** One row of the checkout's order list. */
 const detail = (page: Page, label: string) => page.locator(`div:has(> dt:text-is("${label}")) > dd`);
 
-test('booking form: no field before the island is live, then what is typed reaches /checkout', async ({ page }, info) => {
+test('booking form: no field before the island is live, then what is typed reaches /checkout', async ({
+  page,
+}, info) => {
   const day = await bookableDay();
   const who = buyer(token('booking', info.project.name));
   const island = await holdIsland(page, '/book-seat', 'BookSeat');
@@ -76,7 +80,9 @@ test('booking form: no field before the island is live, then what is typed reach
   await expect(detail(page, 'Number of tickets')).toHaveText('2');
 });
 
-test('checkout: no agreement box before the island is live, then ticking it enables Proceed to Payment', async ({ page }, info) => {
+test('checkout: no agreement box before the island is live, then ticking it enables Proceed to Payment', async ({
+  page,
+}, info) => {
   await book(page, await bookableDay(), buyer(token('checkout', info.project.name)), 1);
   const island = await holdIsland(page, '/checkout', 'Checkout');
   await page.goto(site('/checkout'), { waitUntil: 'domcontentloaded' });

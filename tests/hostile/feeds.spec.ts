@@ -20,7 +20,9 @@ test('every calendar file parses, with one event per match file', async ({ reque
   }
   const teams = readdirSync(join(OUT, 'calendar/teams'));
   expect(teams.length).toBeGreaterThan(3);
-  for (const f of teams) for (const e of readCalendar(readFileSync(join(OUT, 'calendar/teams', f), 'utf8'))) expect(all.map((x) => x.uid)).toContain(e.uid);
+  for (const f of teams)
+    for (const e of readCalendar(readFileSync(join(OUT, 'calendar/teams', f), 'utf8')))
+      expect(all.map((x) => x.uid)).toContain(e.uid);
 });
 
 test('the news feed parses, its items as many as the articles allow', async ({ request }) => {

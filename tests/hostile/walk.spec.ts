@@ -8,8 +8,20 @@ const BASE = process.env.E2E_BASE_URL ?? '';
 const routes = builtRoutes(process.env.E2E_OUT_DIR ?? '');
 
 test('the hostile build wrote every kind of page', () => {
-  for (const kind of [/^\/$/, /^\/teams\/\d+$/, /^\/teams\/\d+\/players\/\d+$/, /^\/fixture\/\d+$/, /^\/blogs\/\d+$/, /^\/highlights$/, /^\/book-seat$/, /^\/404$/]) {
-    expect(routes.some((r) => kind.test(r)), String(kind)).toBe(true);
+  for (const kind of [
+    /^\/$/,
+    /^\/teams\/\d+$/,
+    /^\/teams\/\d+\/players\/\d+$/,
+    /^\/fixture\/\d+$/,
+    /^\/blogs\/\d+$/,
+    /^\/highlights$/,
+    /^\/book-seat$/,
+    /^\/404$/,
+  ]) {
+    expect(
+      routes.some((r) => kind.test(r)),
+      String(kind),
+    ).toBe(true);
   }
 });
 

@@ -6,18 +6,39 @@ import { DATE_FORMATS, endOfNepalDay, formatNepal, nepalDay, startOfNepalDay, ti
 import { npt } from './support/factories.ts';
 
 // Every pattern the site formats with (SPEC §9 plus the ticket calendar, payment DT, season badge, match centre).
-const PATTERNS = [...Object.values(DATE_FORMATS), "yyyyMMdd'T'HHmmss", 'MM/dd/yyyy', 'yyyy', `${DATE_FORMATS.fixture}, ${DATE_FORMATS.kickoff}`, 'yyyy-MM-dd'];
+const PATTERNS = [
+  ...Object.values(DATE_FORMATS),
+  "yyyyMMdd'T'HHmmss",
+  'MM/dd/yyyy',
+  'yyyy',
+  `${DATE_FORMATS.fixture}, ${DATE_FORMATS.kickoff}`,
+  'yyyy-MM-dd',
+];
 
 // Instants over two years, 37 h 13 min apart (every hour of the day and day of the month comes round), plus the edges.
 const sweep = Array.from({ length: 500 }, (_, i) => Date.UTC(2025, 0, 1) + i * (37 * 3600_000 + 13 * 60_000 + 7_000));
-const edges = ['2026-11-22T23:59', '2026-11-23T00:00', '2026-11-23T11:59', '2026-11-23T12:00', '2026-12-31T23:59', '2027-01-01T00:00'].map(npt);
+const edges = [
+  '2026-11-22T23:59',
+  '2026-11-23T00:00',
+  '2026-11-23T11:59',
+  '2026-11-23T12:00',
+  '2026-12-31T23:59',
+  '2027-01-01T00:00',
+].map(npt);
 const instants = [...sweep, ...edges, Date.UTC(2010, 4, 9, 18, 15)];
 // Both offsets of the wall-clock arithmetic: +05:30 before Nepal's 1986 switch, +05:45 from it on.
-const switchover = [Date.UTC(1970, 0, 1), Date.UTC(1980, 5, 15, 6), Date.UTC(1985, 11, 31, 18, 29, 59, 999), Date.UTC(1985, 11, 31, 18, 30), Date.UTC(1990, 2, 1, 12)];
+const switchover = [
+  Date.UTC(1970, 0, 1),
+  Date.UTC(1980, 5, 15, 6),
+  Date.UTC(1985, 11, 31, 18, 29, 59, 999),
+  Date.UTC(1985, 11, 31, 18, 30),
+  Date.UTC(1990, 2, 1, 12),
+];
 
 describe('formatNepal gives the same text as date-fns in Asia/Kathmandu', () => {
   it.each(PATTERNS)('pattern %s', (pattern) => {
-    for (const t of [...instants, ...switchover]) expect(formatNepal(t, pattern), new Date(t).toISOString()).toBe(format(new TZDate(t, 'Asia/Kathmandu'), pattern));
+    for (const t of [...instants, ...switchover])
+      expect(formatNepal(t, pattern), new Date(t).toISOString()).toBe(format(new TZDate(t, 'Asia/Kathmandu'), pattern));
   });
   it("SPEC §9: 'EEEE, MMMM do yyyy' countdown with English ordinals", () => {
     expect(formatNepal(npt('2026-11-01T10:00'), DATE_FORMATS.countdown)).toBe('Sunday, November 1st 2026');

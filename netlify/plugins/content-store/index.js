@@ -9,7 +9,11 @@ const storeDir = () => process.env.ASTRO_CACHE_DIR || 'node_modules/.astro';
 /** @param {{ utils: { cache: { restore: (p: string) => Promise<boolean> } } }} ctx */
 export const onPreBuild = async ({ utils }) => {
   const dir = storeDir();
-  console.log((await utils.cache.restore(dir)) ? `Build cache restored to ${dir}: incremental sync, images and unchanged pages reused.` : 'No build cache yet: this build syncs, encodes and renders in full.');
+  console.log(
+    (await utils.cache.restore(dir))
+      ? `Build cache restored to ${dir}: incremental sync, images and unchanged pages reused.`
+      : 'No build cache yet: this build syncs, encodes and renders in full.',
+  );
 };
 
 /**

@@ -35,7 +35,12 @@ export const feedsText = catalog({
       title: (league: string) => `${league}का समाचार`,
       description: (league: string) => `${league}का खेल रिपोर्ट, लिग समाचार, टोली समाचार र अन्तर्वार्ता।`,
       category: (c: NewsCategory): string =>
-        ({ 'Match Reports': 'खेल रिपोर्ट', 'League News': 'लिग समाचार', 'Team News': 'टोली समाचार', Interviews: 'अन्तर्वार्ता' })[c] ?? c,
+        ({
+          'Match Reports': 'खेल रिपोर्ट',
+          'League News': 'लिग समाचार',
+          'Team News': 'टोली समाचार',
+          Interviews: 'अन्तर्वार्ता',
+        })[c] ?? c,
     },
     calendar: {
       fixtures: (league: string) => `${league}को खेल तालिका`,

@@ -17,7 +17,8 @@ export const formsText = catalog({
   en: {
     contactPage: {
       title: 'Contact',
-      description: 'Get in touch with the Nepal Schools Football League: address, phone, e-mail, messaging and a contact form.',
+      description:
+        'Get in touch with the Nepal Schools Football League: address, phone, e-mail, messaging and a contact form.',
       heading: 'Get in Touch',
       intro: 'Questions about matches, tickets, sponsorship or joining the league? We are happy to help.',
       location: 'Our Location',
@@ -42,11 +43,13 @@ export const formsText = catalog({
     },
     sponsorPage: {
       title: 'Sponsorship Application',
-      description: 'Apply to sponsor the Nepal Schools Football League: support school football in Nepal and reach its fans.',
+      description:
+        'Apply to sponsor the Nepal Schools Football League: support school football in Nepal and reach its fans.',
     },
     registerPage: {
       title: 'NSFL Team Registration',
-      description: "Register your school's football team for the Nepal Schools Football League: squads of 11 to 20 players.",
+      description:
+        "Register your school's football team for the Nepal Schools Football League: squads of 11 to 20 players.",
     },
     /** Words every form island shares. */
     form: {
@@ -63,7 +66,11 @@ export const formsText = catalog({
       intro: 'Have a question about the league, a match or tickets? Write to us and we will reply within 24 hours.',
       ...contactEnglish,
     },
-    newsletter: { title: 'Stay Updated', intro: 'Get fixtures, results and league news in your inbox.', ...newsletterEnglish },
+    newsletter: {
+      title: 'Stay Updated',
+      intro: 'Get fixtures, results and league news in your inbox.',
+      ...newsletterEnglish,
+    },
     sponsor: {
       title: 'Sponsorship Application Form',
       intro: 'Support school football in Nepal. Tell us about your company and we will be in touch.',
@@ -102,7 +109,8 @@ export const formsText = catalog({
     },
     sponsorPage: {
       title: 'प्रायोजनका लागि आवेदन',
-      description: 'नेपाल विद्यालय फुटबल लिगको प्रायोजक बन्न आवेदन दिनुहोस्: नेपालको विद्यालय फुटबललाई साथ दिनुहोस् र यसका समर्थकसम्म पुग्नुहोस्।',
+      description:
+        'नेपाल विद्यालय फुटबल लिगको प्रायोजक बन्न आवेदन दिनुहोस्: नेपालको विद्यालय फुटबललाई साथ दिनुहोस् र यसका समर्थकसम्म पुग्नुहोस्।',
     },
     registerPage: {
       title: 'टोली दर्ता',

@@ -12,7 +12,11 @@ export const homeText = catalog({
       shown: 'Top Headlines :',
       /** Read before all the messages (the typed line is hidden from screen readers). */
       spoken: 'Top Headlines:',
-      messages: (league: string) => [`Welcome to the ${league}!`, 'Every Match. Every Goal.', 'Every Dream — Live and Unmissable.'],
+      messages: (league: string) => [
+        `Welcome to the ${league}!`,
+        'Every Match. Every Goal.',
+        'Every Dream — Live and Unmissable.',
+      ],
     },
     standings: {
       title: 'League Standings',
@@ -44,12 +48,24 @@ export const homeText = catalog({
     scorers: {
       title: 'Top Scorers',
       empty: 'No top scorers available.',
-      columns: { rank: 'Rank', player: 'Player', team: 'Team', position: 'Position', goals: 'Goals', appearances: 'Appearance' },
+      columns: {
+        rank: 'Rank',
+        player: 'Player',
+        team: 'Team',
+        position: 'Position',
+        goals: 'Goals',
+        appearances: 'Appearance',
+      },
       na: 'N/A',
       /** The SPEC's positions (lib/league/squad.ts), by their lower-case name; English pages show the CMS's word as is. */
       positions: {
-        goalkeeper: 'Goalkeeper', defender: 'Defender', midfielder: 'Midfielder', forward: 'Forward',
-        'team manager': 'Team Manager', 'head coach': 'Head Coach', 'assistant coach': 'Assistant Coach',
+        goalkeeper: 'Goalkeeper',
+        defender: 'Defender',
+        midfielder: 'Midfielder',
+        forward: 'Forward',
+        'team manager': 'Team Manager',
+        'head coach': 'Head Coach',
+        'assistant coach': 'Assistant Coach',
       },
     },
   },
@@ -94,8 +110,13 @@ export const homeText = catalog({
       columns: { rank: 'क्रम', player: 'खेलाडी', team: 'टोली', position: 'पोजिसन', goals: 'गोल', appearances: 'खेलेको खेल' },
       na: 'उपलब्ध छैन',
       positions: {
-        goalkeeper: 'गोलकिपर', defender: 'डिफेन्डर', midfielder: 'मिडफिल्डर', forward: 'फरवार्ड',
-        'team manager': 'टोली व्यवस्थापक', 'head coach': 'मुख्य प्रशिक्षक', 'assistant coach': 'सहायक प्रशिक्षक',
+        goalkeeper: 'गोलकिपर',
+        defender: 'डिफेन्डर',
+        midfielder: 'मिडफिल्डर',
+        forward: 'फरवार्ड',
+        'team manager': 'टोली व्यवस्थापक',
+        'head coach': 'मुख्य प्रशिक्षक',
+        'assistant coach': 'सहायक प्रशिक्षक',
       },
     },
   },

@@ -16,7 +16,13 @@ export const matchText = catalog({
     dateTbd: 'date TBD',
     allFixtures: 'All Fixtures',
     lineups: 'Line-ups',
-    lineup: { captain: 'Captain', starting: 'Starting Players', substitutes: 'Substitutes', unknown: 'Unknown player', none: 'No players assigned' },
+    lineup: {
+      captain: 'Captain',
+      starting: 'Starting Players',
+      substitutes: 'Substitutes',
+      unknown: 'Unknown player',
+      none: 'No players assigned',
+    },
     officials: {
       title: 'Match Officials',
       referee: 'Referee',
@@ -65,7 +71,13 @@ export const matchText = catalog({
     dateTbd: 'मिति तय हुन बाँकी',
     allFixtures: 'सम्पूर्ण खेल तालिका',
     lineups: 'लाइनअप',
-    lineup: { captain: 'कप्तान', starting: 'सुरुवाती खेलाडी', substitutes: 'बदली खेलाडी', unknown: 'अज्ञात खेलाडी', none: 'कुनै खेलाडी तोकिएको छैन' },
+    lineup: {
+      captain: 'कप्तान',
+      starting: 'सुरुवाती खेलाडी',
+      substitutes: 'बदली खेलाडी',
+      unknown: 'अज्ञात खेलाडी',
+      none: 'कुनै खेलाडी तोकिएको छैन',
+    },
     officials: {
       title: 'खेल अधिकारीहरू',
       referee: 'रेफ्री',

@@ -7,10 +7,17 @@ export const newsText = catalog({
     news: 'News',
     lead: 'Match reports, league and team news, and interviews from the league.',
     allNews: 'All News',
-    categories: { 'Match Reports': 'Match Reports', 'League News': 'League News', 'Team News': 'Team News', Interviews: 'Interviews' },
+    categories: {
+      'Match Reports': 'Match Reports',
+      'League News': 'League News',
+      'Team News': 'Team News',
+      Interviews: 'Interviews',
+    },
     chipsLabel: 'News categories',
-    listTitle: (category: string | null, page: string | null) => `${category ? `${category} · News` : 'News'}${page ? ` · Page ${page}` : ''}`,
-    categoryDescription: (category: string, page: string, pages: string) => `${category} from the league: the latest stories, page ${page} of ${pages}.`,
+    listTitle: (category: string | null, page: string | null) =>
+      `${category ? `${category} · News` : 'News'}${page ? ` · Page ${page}` : ''}`,
+    categoryDescription: (category: string, page: string, pages: string) =>
+      `${category} from the league: the latest stories, page ${page} of ${pages}.`,
     allDescription: (page: string | null, pages: string) =>
       `News from the league: match reports, league and team news, and interviews${page ? `, page ${page} of ${pages}` : ''}.`,
     empty: 'No articles found in this category',
@@ -26,10 +33,17 @@ export const newsText = catalog({
     news: 'समाचार',
     lead: 'लिगका खेल रिपोर्ट, लिग र टोलीका समाचार तथा अन्तर्वार्ता।',
     allNews: 'सबै समाचार',
-    categories: { 'Match Reports': 'खेल रिपोर्ट', 'League News': 'लिग समाचार', 'Team News': 'टोली समाचार', Interviews: 'अन्तर्वार्ता' },
+    categories: {
+      'Match Reports': 'खेल रिपोर्ट',
+      'League News': 'लिग समाचार',
+      'Team News': 'टोली समाचार',
+      Interviews: 'अन्तर्वार्ता',
+    },
     chipsLabel: 'समाचारका श्रेणीहरू',
-    listTitle: (category: string | null, page: string | null) => `${category ? `${category} · समाचार` : 'समाचार'}${page ? ` · पृष्ठ ${page}` : ''}`,
-    categoryDescription: (category: string, page: string, pages: string) => `लिगका ${category}: पछिल्ला समाचार, पृष्ठ ${page} (जम्मा ${pages})।`,
+    listTitle: (category: string | null, page: string | null) =>
+      `${category ? `${category} · समाचार` : 'समाचार'}${page ? ` · पृष्ठ ${page}` : ''}`,
+    categoryDescription: (category: string, page: string, pages: string) =>
+      `लिगका ${category}: पछिल्ला समाचार, पृष्ठ ${page} (जम्मा ${pages})।`,
     allDescription: (page: string | null, pages: string) =>
       `लिगका समाचार: खेल रिपोर्ट, लिग र टोलीका समाचार तथा अन्तर्वार्ता${page ? `, पृष्ठ ${page} (जम्मा ${pages})` : ''}।`,
     empty: 'यस श्रेणीमा कुनै लेख भेटिएन',
@@ -42,4 +56,3 @@ export const newsText = catalog({
     backToNews: 'समाचारमा फर्कनुहोस्',
   },
 });
-

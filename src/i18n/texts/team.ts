@@ -16,7 +16,12 @@ const NE_POSITIONS: Record<string, string> = {
   'head coach': 'मुख्य प्रशिक्षक',
   'assistant coach': 'सहायक प्रशिक्षक',
 };
-const NE_GROUPS: Record<string, string> = { goalkeeper: 'गोलकिपरहरू', defender: 'डिफेन्डरहरू', midfielder: 'मिडफिल्डरहरू', forward: 'फरवार्डहरू' };
+const NE_GROUPS: Record<string, string> = {
+  goalkeeper: 'गोलकिपरहरू',
+  defender: 'डिफेन्डरहरू',
+  midfielder: 'मिडफिल्डरहरू',
+  forward: 'फरवार्डहरू',
+};
 
 export const teamText = catalog({
   en: {
@@ -27,7 +32,8 @@ export const teamText = catalog({
     /** A squad group's heading; null: the English title (lib/league/squad.ts). */
     group: (_position: string): string | null => null,
     team: {
-      description: (name: string, stadium: string | null) => `${name}: squad, staff, fixtures and results${stadium ? `, ${stadium}` : ''}.`,
+      description: (name: string, stadium: string | null) =>
+        `${name}: squad, staff, fixtures and results${stadium ? `, ${stadium}` : ''}.`,
       back: 'Back to teams',
       location: 'Location',
       established: 'Established',
@@ -91,7 +97,8 @@ export const teamText = catalog({
     position: (raw: string) => NE_POSITIONS[raw.trim().toLowerCase()] ?? null,
     group: (position: string) => NE_GROUPS[position.toLowerCase()] ?? NE_POSITIONS[position.toLowerCase()] ?? null,
     team: {
-      description: (name: string, stadium: string | null) => `${name}: खेलाडी, प्रशिक्षक, खेल तालिका र नतिजा${stadium ? `, ${stadium}` : ''}।`,
+      description: (name: string, stadium: string | null) =>
+        `${name}: खेलाडी, प्रशिक्षक, खेल तालिका र नतिजा${stadium ? `, ${stadium}` : ''}।`,
       back: 'टोलीहरूमा फर्कनुहोस्',
       location: 'स्थान',
       established: 'स्थापना',
@@ -142,7 +149,8 @@ export const teamText = catalog({
       height: 'उचाइ',
       weight: 'तौल',
       heightValue: (h: Height) => (h ? `${d(h.feet)} फिट ${d(h.inches)} इन्च` : 'उपलब्ध छैन'),
-      weightValue: (kg: number | null) => (kg === null ? 'उपलब्ध छैन' : `${d(Number.isInteger(kg) ? kg : kg.toFixed(1))} के.जी.`),
+      weightValue: (kg: number | null) =>
+        kg === null ? 'उपलब्ध छैन' : `${d(Number.isInteger(kg) ? kg : kg.toFixed(1))} के.जी.`,
       back: 'टोलीमा फर्कनुहोस्',
     },
     notFound: { title: 'खेलाडी भेटिएन', action: 'टोलीहरूमा फर्कनुहोस्' },

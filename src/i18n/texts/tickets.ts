@@ -7,7 +7,15 @@ import { localize, type Locale } from '../locales.ts';
 import { LEAGUE_NAME } from '../../consts.ts';
 
 /** The site paths the ticket islands link or go to. */
-const TICKET_PATHS = ['/', '/contact', '/book-seat', '/checkout', '/payment-response', '/success', '/my-ticket'] as const;
+const TICKET_PATHS = [
+  '/',
+  '/contact',
+  '/book-seat',
+  '/checkout',
+  '/payment-response',
+  '/success',
+  '/my-ticket',
+] as const;
 export type TicketHrefs = Record<(typeof TICKET_PATHS)[number], string>;
 
 /** Those paths in the page's language, for the islands (href['/checkout'] is '/ne/checkout' in Nepali): the page
@@ -23,7 +31,10 @@ export const NOTE_NE = 'टिकट विवरणसहितको पुष
 export const ticketsText = catalog({
   en: {
     pages: {
-      bookSeat: { title: 'Book Tickets', description: `Reserve match-day tickets for the ${LEAGUE_NAME}: pick a date, your seats and pay online.` },
+      bookSeat: {
+        title: 'Book Tickets',
+        description: `Reserve match-day tickets for the ${LEAGUE_NAME}: pick a date, your seats and pay online.`,
+      },
       checkout: { title: 'Checkout', description: 'Review your match-day tickets and pay online.' },
       paymentResponse: { title: 'Processing Payment', description: 'Checking your ticket payment.' },
       success: { title: 'Payment Successful', description: 'Your match-day tickets.' },
@@ -68,7 +79,14 @@ export const ticketsText = catalog({
       badges: { Limited: 'Limited', 'Sold out': 'Sold out' },
       reasons: { Past: 'Past', Closed: 'Closed' },
       left: '{n} left',
-      status: { title: 'Ticket status', available: 'Available', soldOut: 'Sold Out', picked: 'Picked', bar: 'Tickets available', percent: '{n}% available' },
+      status: {
+        title: 'Ticket status',
+        available: 'Available',
+        soldOut: 'Sold Out',
+        picked: 'Picked',
+        bar: 'Tickets available',
+        percent: '{n}% available',
+      },
       messages: {
         max: 'You can select a maximum of {n} seats.',
         remain: 'Only {n} seats remain for this date.',
@@ -174,7 +192,10 @@ export const ticketsText = catalog({
   },
   ne: {
     pages: {
-      bookSeat: { title: 'टिकट बुक गर्नुहोस्', description: 'नेपाल विद्यालय फुटबल लिगका खेल दिनका टिकट आरक्षण गर्नुहोस्: मिति र सिट छानेर अनलाइन भुक्तानी गर्नुहोस्।' },
+      bookSeat: {
+        title: 'टिकट बुक गर्नुहोस्',
+        description: 'नेपाल विद्यालय फुटबल लिगका खेल दिनका टिकट आरक्षण गर्नुहोस्: मिति र सिट छानेर अनलाइन भुक्तानी गर्नुहोस्।',
+      },
       checkout: { title: 'अर्डर जाँच', description: 'आफ्ना खेल दिनका टिकट जाँच गरी अनलाइन भुक्तानी गर्नुहोस्।' },
       paymentResponse: { title: 'भुक्तानी जाँच हुँदैछ', description: 'तपाईंको टिकटको भुक्तानी जाँच हुँदैछ।' },
       success: { title: 'भुक्तानी सफल भयो', description: 'तपाईंका खेल दिनका टिकट।' },
@@ -217,7 +238,14 @@ export const ticketsText = catalog({
       badges: { Limited: 'सीमित', 'Sold out': 'सबै बिक्यो' },
       reasons: { Past: 'बितिसकेको', Closed: 'बन्द' },
       left: '{n} बाँकी',
-      status: { title: 'टिकटको स्थिति', available: 'उपलब्ध', soldOut: 'बिक्री भइसकेका', picked: 'छानिएका', bar: 'उपलब्ध टिकट', percent: '{n}% उपलब्ध' },
+      status: {
+        title: 'टिकटको स्थिति',
+        available: 'उपलब्ध',
+        soldOut: 'बिक्री भइसकेका',
+        picked: 'छानिएका',
+        bar: 'उपलब्ध टिकट',
+        percent: '{n}% उपलब्ध',
+      },
       messages: {
         max: 'तपाईं बढीमा {n} वटा सिट छान्न सक्नुहुन्छ।',
         remain: 'यस मितिका लागि {n} वटा मात्र सिट बाँकी छन्।',

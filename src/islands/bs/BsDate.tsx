@@ -9,5 +9,10 @@ type Props = { value: string | null | undefined; short?: boolean; dot?: boolean;
 export function BsDate({ value, short = false, dot = false, words = null }: Props) {
   const text = localBs(value, words, !short);
   if (!text) return null;
-  return <>{dot && <span aria-hidden="true"> · </span>}<span data-bs="">{text}</span></>;
+  return (
+    <>
+      {dot && <span aria-hidden="true"> · </span>}
+      <span data-bs="">{text}</span>
+    </>
+  );
 }

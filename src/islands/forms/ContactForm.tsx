@@ -17,7 +17,14 @@ export default function ContactForm({ titleLevel = 2, t, locale }: Props) {
   // E-mail and web addresses are written in Latin letters whatever the page's language: marked so on Nepali pages.
   const latin = locale === 'ne' ? 'en' : undefined;
   return (
-    <FormCard id="contact-form" title={t.title} titleLevel={titleLevel} intro={t.intro} note={t.note} formProps={f.formProps}>
+    <FormCard
+      id="contact-form"
+      title={t.title}
+      titleLevel={titleLevel}
+      intro={t.intro}
+      note={t.note}
+      formProps={f.formProps}
+    >
       <TextField bind={f.text('name')} autoComplete="name" />
       <TextField bind={f.text('email')} type="email" autoComplete="email" lang={latin} />
       <TextField bind={f.text('phone')} type="tel" autoComplete="tel" />

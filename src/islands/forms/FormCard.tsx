@@ -13,11 +13,25 @@ type Props = {
   /** Whether any field carries an asterisk, so the note explaining it belongs here. */
   requiredNote?: boolean;
   compact?: boolean;
-  formProps: { ref: RefObject<HTMLFormElement | null>; onSubmit(event: SubmitEvent<HTMLFormElement>): void; noValidate: boolean };
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    onSubmit(event: SubmitEvent<HTMLFormElement>): void;
+    noValidate: boolean;
+  };
   children: ReactNode;
 };
 
-export function FormCard({ id, title, titleLevel = 2, intro, note, requiredNote = true, compact, formProps, children }: Props) {
+export function FormCard({
+  id,
+  title,
+  titleLevel = 2,
+  intro,
+  note,
+  requiredNote = true,
+  compact,
+  formProps,
+  children,
+}: Props) {
   const Heading = `h${titleLevel}` as 'h1' | 'h2' | 'h3';
   const titleId = `${id}-title`;
   return (

@@ -8,7 +8,15 @@ export function Honeypot({ id, value, onChange, label }: Props) {
   return (
     <div className={s.trap} aria-hidden="true">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        name={HONEYPOT_NAME}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

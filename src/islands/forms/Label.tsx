@@ -7,7 +7,8 @@ export function Label({ htmlFor, text, marked }: { htmlFor: string; text: string
       {text}
       {marked && (
         <span className={s.req} aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       )}
     </label>

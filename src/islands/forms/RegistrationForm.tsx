@@ -18,7 +18,14 @@ export default function RegistrationForm({ titleLevel = 1, t, locale }: Props) {
   // E-mail and web addresses are written in Latin letters whatever the page's language: marked so on Nepali pages.
   const latin = locale === 'ne' ? 'en' : undefined;
   return (
-    <FormCard id="registration-form" title={t.title} titleLevel={titleLevel} intro={t.intro} note={t.note} formProps={f.formProps}>
+    <FormCard
+      id="registration-form"
+      title={t.title}
+      titleLevel={titleLevel}
+      intro={t.intro}
+      note={t.note}
+      formProps={f.formProps}
+    >
       <TextField bind={f.text('teamName')} autoComplete="organization" />
       <TextField bind={f.text('teamEstablished')} inputMode="numeric" autoComplete="off" placeholder={t.yearExample} />
       <SelectField bind={f.text('teamPlayersNumber')} options={PLAYER_CHOICES} show={f.number} />

@@ -6,7 +6,8 @@ export function typedValues(form: HTMLFormElement, names: readonly string[]): Re
   for (const name of names) {
     const el = form.elements.namedItem(name);
     if (el instanceof HTMLInputElement && el.type === 'checkbox') found[name] = el.checked;
-    else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) found[name] = el.value;
+    else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+      found[name] = el.value;
   }
   return found;
 }

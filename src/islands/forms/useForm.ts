@@ -2,7 +2,15 @@
 // The words are the page's (props, src/i18n/texts/forms.ts); the rules are the same in every language.
 import { useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { HONEYPOT_NAME, isBot } from '../../lib/forms/honeypot.ts';
-import { fieldProblem, firstInvalid, formProblems, isMarked, problemText, type Problem, type ProblemTexts } from '../../lib/forms/validate.ts';
+import {
+  fieldProblem,
+  firstInvalid,
+  formProblems,
+  isMarked,
+  problemText,
+  type Problem,
+  type ProblemTexts,
+} from '../../lib/forms/validate.ts';
 import type { FormRules, FormTexts, Values } from '../../lib/forms/types.ts';
 import { typedValues } from './typedValues.ts';
 import { useSubmit } from './useSubmit.ts';

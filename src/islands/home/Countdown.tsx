@@ -28,7 +28,12 @@ export function Countdown({ target, builtAt, t, words }: Props) {
   return (
     <ol className={s.units} aria-label={t.label}>
       {UNITS.map((key) => (
-        <li key={key}><span className={s.value} data-unit={key}>{localNumber(pad2(parts[key]), words)}</span><span className={s.unit}>{t.units[key]}</span></li>
+        <li key={key}>
+          <span className={s.value} data-unit={key}>
+            {localNumber(pad2(parts[key]), words)}
+          </span>
+          <span className={s.unit}>{t.units[key]}</span>
+        </li>
       ))}
     </ol>
   );

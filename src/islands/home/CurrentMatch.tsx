@@ -21,32 +21,64 @@ export function CurrentMatch({ match: m, teams, today, failed, onRetry, t, words
   // In Nepali the date line is Bikram Sambat first already; English shows the BS date on its own line.
   const bs = words ? '' : formatBs(m?.date);
   return (
-    <section id="current-match" className={running ? `${s.banner} ${s.running}` : s.banner} aria-labelledby="current-match-title" data-current-match=""
-      data-match-id={m?.id} data-date={m?.date ?? undefined} data-status={m?.status}>
+    <section
+      id="current-match"
+      className={running ? `${s.banner} ${s.running}` : s.banner}
+      aria-labelledby="current-match-title"
+      data-current-match=""
+      data-match-id={m?.id}
+      data-date={m?.date ?? undefined}
+      data-status={m?.status}
+    >
       {failed ? (
         <>
-          <h2 id="current-match-title" className="visually-hidden">{b.title}</h2>
+          <h2 id="current-match-title" className="visually-hidden">
+            {b.title}
+          </h2>
           <div className={s.failure} role="alert">
             <p>{t.failed}</p>
-            <button type="button" className="btn" onClick={onRetry}>{t.retry}</button>
+            <button type="button" className="btn" onClick={onRetry}>
+              {t.retry}
+            </button>
           </div>
         </>
       ) : m ? (
         <>
-          <h2 id="current-match-title" className={s.heading}>{b.heading[bannerHeading(m, today)]}</h2>
+          <h2 id="current-match-title" className={s.heading}>
+            {b.heading[bannerHeading(m, today)]}
+          </h2>
           <div className={s.teams}>
             <TeamBadge team={home} size={64} tbd={t.tbd} nameLang={cms} />
-            <span className={s.score} data-score="">{running ? localNumber(`${m.scoreHome ?? 0} - ${m.scoreAway ?? 0}`, words) : t.vs}</span>
+            <span className={s.score} data-score="">
+              {running ? localNumber(`${m.scoreHome ?? 0} - ${m.scoreAway ?? 0}`, words) : t.vs}
+            </span>
             <TeamBadge team={away} size={64} tbd={t.tbd} nameLang={cms} />
           </div>
-          <p className={s.meta}><time dateTime={m.date ?? undefined}>{localDate(m.date, 'liveBanner', words, t.tbd)}</time></p>
-          {bs && <p className={s.meta} data-bs="">{bs}</p>}
-          {m.venue && <p className={s.meta} lang={cms}>{m.venue}</p>}
-          <a className={s.more} href={`${pathBase(locale)}/fixture/${m.id}`}>{b.details}<span className="visually-hidden">: <span lang={cms}>{home.name ?? t.tbd}</span> {t.vs} <span lang={cms}>{away.name ?? t.tbd}</span></span></a>
+          <p className={s.meta}>
+            <time dateTime={m.date ?? undefined}>{localDate(m.date, 'liveBanner', words, t.tbd)}</time>
+          </p>
+          {bs && (
+            <p className={s.meta} data-bs="">
+              {bs}
+            </p>
+          )}
+          {m.venue && (
+            <p className={s.meta} lang={cms}>
+              {m.venue}
+            </p>
+          )}
+          <a className={s.more} href={`${pathBase(locale)}/fixture/${m.id}`}>
+            {b.details}
+            <span className="visually-hidden">
+              : <span lang={cms}>{home.name ?? t.tbd}</span> {t.vs} <span lang={cms}>{away.name ?? t.tbd}</span>
+            </span>
+          </a>
         </>
       ) : (
         <>
-          <h2 id="current-match-title" className={s.heading}>{b.none}</h2>
+          <h2 id="current-match-title" className={s.heading}>
+            {b.none}
+          </h2>
           <p className={s.meta}>{b.noneText}</p>
         </>
       )}

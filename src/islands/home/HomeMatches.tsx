@@ -29,7 +29,16 @@ export default function HomeMatches({ matches, teams, builtAt, t, words, locale 
   return (
     <>
       <CurrentMatch match={current} teams={teams} today={today} failed={failed} onRetry={live.retry} {...lang} />
-      <NextMatch match={target} teams={teams} builtAt={builtAt} busy={live.loading} loading={live.loading && !live.fresh} failed={failed} answered={live.answered} {...lang} />
+      <NextMatch
+        match={target}
+        teams={teams}
+        builtAt={builtAt}
+        busy={live.loading}
+        loading={live.loading && !live.fresh}
+        failed={failed}
+        answered={live.answered}
+        {...lang}
+      />
     </>
   );
 }

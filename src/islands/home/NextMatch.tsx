@@ -10,7 +10,15 @@ import { TeamBadge } from '../live/TeamBadge.tsx';
 import { Countdown } from './Countdown.tsx';
 import s from './home.module.css';
 
-type Props = { match: LiveMatch | null; teams: TeamTable; builtAt: number; busy: boolean; loading: boolean; failed: boolean; answered: boolean } & Lang;
+type Props = {
+  match: LiveMatch | null;
+  teams: TeamTable;
+  builtAt: number;
+  busy: boolean;
+  loading: boolean;
+  failed: boolean;
+  answered: boolean;
+} & Lang;
 
 export function NextMatch({ match: m, teams, builtAt, busy, loading, failed, answered, t, words }: Props) {
   const c = t.countdown;
@@ -18,12 +26,24 @@ export function NextMatch({ match: m, teams, builtAt, busy, loading, failed, ans
   // In Nepali the date line is Bikram Sambat first already.
   const bs = words ? '' : formatBs(m?.date);
   return (
-    <section id="next-match-countdown" className={s.countdown} aria-labelledby="next-match-title" aria-busy={busy} data-answered={answered ? '' : undefined} data-next-match=""
-      data-match-id={m?.id} data-target-date={m?.date ?? undefined}>
-      <h2 id="next-match-title" className={s.cdHeading}>{c.title}</h2>
+    <section
+      id="next-match-countdown"
+      className={s.countdown}
+      aria-labelledby="next-match-title"
+      aria-busy={busy}
+      data-answered={answered ? '' : undefined}
+      data-next-match=""
+      data-match-id={m?.id}
+      data-target-date={m?.date ?? undefined}
+    >
+      <h2 id="next-match-title" className={s.cdHeading}>
+        {c.title}
+      </h2>
       {loading && <LoadingMark label={t.loading} />}
       {failed ? (
-        <p className={s.title} role="alert">{c.error}</p>
+        <p className={s.title} role="alert">
+          {c.error}
+        </p>
       ) : m ? (
         <>
           <div className={s.teams}>
@@ -31,11 +51,23 @@ export function NextMatch({ match: m, teams, builtAt, busy, loading, failed, ans
             <span className={s.vs}>{t.vs}</span>
             <TeamBadge team={teamView(teams, m.awayId)} size={64} tbd={t.tbd} nameLang={cms} />
           </div>
-          <p className={s.flush}><time dateTime={m.date ?? undefined}>{localDate(m.date, 'countdown', words, t.tbd)}</time></p>
-          {bs && <p className={s.flush} data-bs="">{bs}</p>}
+          <p className={s.flush}>
+            <time dateTime={m.date ?? undefined}>{localDate(m.date, 'countdown', words, t.tbd)}</time>
+          </p>
+          {bs && (
+            <p className={s.flush} data-bs="">
+              {bs}
+            </p>
+          )}
           <Countdown target={m.date} builtAt={builtAt} t={c} words={words} />
-          <p className={s.flush}>{c.kickoff} <span data-kickoff="">{localDate(m.date, 'kickoff', words, t.tbd)}</span></p>
-          {m.venue && <p className={s.flush} lang={cms}>{m.venue}</p>}
+          <p className={s.flush}>
+            {c.kickoff} <span data-kickoff="">{localDate(m.date, 'kickoff', words, t.tbd)}</span>
+          </p>
+          {m.venue && (
+            <p className={s.flush} lang={cms}>
+              {m.venue}
+            </p>
+          )}
         </>
       ) : (
         <div>

@@ -31,16 +31,22 @@ export default function LiveMatches({ videos, buildFailed, t, words, locale }: P
       {failed ? (
         <div className={s.errorBox} role="alert">
           <p>{t.failed}</p>
-          <button type="button" className="btn" onClick={live.retry}>{t.retry}</button>
+          <button type="button" className="btn" onClick={live.retry}>
+            {t.retry}
+          </button>
         </div>
       ) : live.data.length === 0 ? (
         <div className={s.empty} role="status">
           <p className={s.emptyTitle}>{t.none}</p>
-          <a className="btn" href={`${pathBase(locale)}/`}>{t.home}</a>
+          <a className="btn" href={`${pathBase(locale)}/`}>
+            {t.home}
+          </a>
         </div>
       ) : (
         <ul className={s.videos}>
-          {live.data.map((v) => <LiveVideoCard key={v.id} video={v} t={t} words={words} locale={locale} />)}
+          {live.data.map((v) => (
+            <LiveVideoCard key={v.id} video={v} t={t} words={words} locale={locale} />
+          ))}
         </ul>
       )}
     </div>

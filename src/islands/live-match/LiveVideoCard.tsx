@@ -19,7 +19,13 @@ const PLATFORMS: Record<string, string> = { youtube: 'YouTube', twitch: 'Twitch'
  */
 function around(template: string, key: string, value: ReactNode): ReactNode {
   const [before = '', after = ''] = template.split(`{${key}}`);
-  return <>{before || null}{value}{after || null}</>;
+  return (
+    <>
+      {before || null}
+      {value}
+      {after || null}
+    </>
+  );
 }
 
 export function LiveVideoCard({ video, t, locale }: { video: LiveVideo } & Lang) {
@@ -29,7 +35,7 @@ export function LiveVideoCard({ video, t, locale }: { video: LiveVideo } & Lang)
   // A CMS title or a platform's name as written; the fallbacks are the page's own texts.
   const titleLang = video.title ? en : undefined;
   const platformName = PLATFORMS[source.kind] ?? PLATFORMS[video.platform] ?? video.platform;
-  const platform = platformName ? (en ? <span lang={en}>{platformName}</span> : platformName) : t.unknownPlatform;
+  const platform = platformName ? en ? <span lang={en}>{platformName}</span> : platformName : t.unknownPlatform;
   const named = titleLang ? <span lang={titleLang}>{title}</span> : title;
   // The line is a flex row: with the name in an element of its own the phrase needs one box, or the gap splits it.
   const liveOn = around(t.liveOn, 'platform', platform);
@@ -43,20 +49,43 @@ export function LiveVideoCard({ video, t, locale }: { video: LiveVideo } & Lang)
     <li className={s.card}>
       <div className={s.head}>
         <div>
-          <h2 className={s.title} lang={titleLang}>{title}</h2>
-          <p className={s.platform}><span className={s.dot} aria-hidden="true" />{en ? <span>{liveOn}</span> : liveOn}</p>
+          <h2 className={s.title} lang={titleLang}>
+            {title}
+          </h2>
+          <p className={s.platform}>
+            <span className={s.dot} aria-hidden="true" />
+            {en ? <span>{liveOn}</span> : liveOn}
+          </p>
         </div>
-        <a className={s.close} href={`${pathBase(locale)}/`}><span aria-hidden="true">×</span><span className="visually-hidden">{around(t.close, 'title', named)}</span></a>
+        <a className={s.close} href={`${pathBase(locale)}/`}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{around(t.close, 'title', named)}</span>
+        </a>
       </div>
       {source.kind === 'invalid' ? (
         <p className={s.invalid}>{t.invalid}</p>
       ) : (
         <div className={s.player} data-live-player="" data-kind={source.kind}>
           {src ? (
-            <iframe ref={frame} src={src} title={title} lang={titleLang} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+            <iframe
+              ref={frame}
+              src={src}
+              title={title}
+              lang={titleLang}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
           ) : (
-            <button type="button" className={`btn ${s.watch}`} disabled={!ready} onClick={() => setSrc(liveEmbedUrl(source, location.hostname, !saveData()))}>
-              <span aria-hidden="true">▶</span>{` ${t.watch}`}<span className="visually-hidden">: {named}</span>
+            <button
+              type="button"
+              className={`btn ${s.watch}`}
+              disabled={!ready}
+              onClick={() => setSrc(liveEmbedUrl(source, location.hostname, !saveData()))}
+            >
+              <span aria-hidden="true">▶</span>
+              {` ${t.watch}`}
+              <span className="visually-hidden">: {named}</span>
             </button>
           )}
         </div>

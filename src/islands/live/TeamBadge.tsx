@@ -6,16 +6,43 @@ import s from './badge.module.css';
 /** The sizes in use, each a class: a style attribute would need 'unsafe-inline' in the CSP (docs/security.md). */
 export type IslandBadgeSize = 64 | 80;
 /** `tbd`: the page language's word for a team not known yet; `nameLang`: 'en' on a Nepali page (the CMS name as written). */
-type Props = { team: TeamView; size: IslandBadgeSize; href?: string | undefined; tbd?: string; nameLang?: 'en' | undefined };
+type Props = {
+  team: TeamView;
+  size: IslandBadgeSize;
+  href?: string | undefined;
+  tbd?: string;
+  nameLang?: 'en' | undefined;
+};
 
 export function TeamBadge({ team, size, href, tbd = 'TBD', nameLang }: Props) {
   const body = (
     <>
       {/* The name is written beside it: the logo is decorative. A broken logo falls back (scripts/img-fallback.ts). */}
-      <img src={team.logo} srcSet={team.srcset ?? undefined} alt="" width={size} height={size}
-        className={s[`s${size}`]} loading="lazy" decoding="async" data-fallback={DEFAULT_IMAGES.team} />
-      {team.name === null ? <span className={s.name}>{tbd}</span> : <span className={s.name} lang={nameLang}>{team.name}</span>}
+      <img
+        src={team.logo}
+        srcSet={team.srcset ?? undefined}
+        alt=""
+        width={size}
+        height={size}
+        className={s[`s${size}`]}
+        loading="lazy"
+        decoding="async"
+        data-fallback={DEFAULT_IMAGES.team}
+      />
+      {team.name === null ? (
+        <span className={s.name}>{tbd}</span>
+      ) : (
+        <span className={s.name} lang={nameLang}>
+          {team.name}
+        </span>
+      )}
     </>
   );
-  return href ? <a className={s.badge} href={href}>{body}</a> : <span className={s.badge}>{body}</span>;
+  return href ? (
+    <a className={s.badge} href={href}>
+      {body}
+    </a>
+  ) : (
+    <span className={s.badge}>{body}</span>
+  );
 }

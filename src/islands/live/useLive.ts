@@ -19,7 +19,13 @@ type State<T> = { data: T; fresh: boolean; loading: boolean; failed: boolean; an
 
 export function useLive<T>(load: () => Promise<T>, initial: T, intervalMs: number): Live<T> {
   // Loading starts false, so the build's HTML (and the hydration render) shows no spinner.
-  const [state, setState] = useState<State<T>>({ data: initial, fresh: false, loading: false, failed: false, answered: false });
+  const [state, setState] = useState<State<T>>({
+    data: initial,
+    fresh: false,
+    loading: false,
+    failed: false,
+    answered: false,
+  });
   const loadRef = useRef(load);
   loadRef.current = load;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

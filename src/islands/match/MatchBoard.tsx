@@ -20,7 +20,15 @@ export const MATCH_REFRESH_MS = 60_000;
  * `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code.
  * `teamHref`: a team page's path in that language, '{id}' filled in (the page localizes it: less code here).
  */
-type Props = { match: LiveMatch; teams: TeamTable; builtAt: number; teamHref: string; t: MatchBoardText; words: LocalWords | null; locale: Locale };
+type Props = {
+  match: LiveMatch;
+  teams: TeamTable;
+  builtAt: number;
+  teamHref: string;
+  t: MatchBoardText;
+  words: LocalWords | null;
+  locale: Locale;
+};
 
 export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }: Props) {
   const load = useCallback(() => loadMatch(match.id), [match.id]);
@@ -34,29 +42,48 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
   const away = teamView(teams, m.awayId);
   // CMS names as written: marked English on a Nepali page (screen readers).
   const cms = words ? 'en' : undefined;
-  const name = (team: typeof home) => (team.name === null ? t.tbd : cms ? <span lang={cms}>{team.name}</span> : team.name);
+  const name = (team: typeof home) =>
+    team.name === null ? t.tbd : cms ? <span lang={cms}>{team.name}</span> : team.name;
   const href = (id: string | null) => (id ? fill(teamHref, { id }) : undefined);
   // The Bikram Sambat date beside the date in English; in Nepali the date starts with it already.
   const bs = words ? '' : localBs(m.date);
   return (
-    <header className={running && !failed ? `${s.board} ${s.live}` : s.board} data-match-id={m.id} aria-busy={live.loading} data-answered={live.answered ? '' : undefined}>
+    <header
+      className={running && !failed ? `${s.board} ${s.live}` : s.board}
+      data-match-id={m.id}
+      aria-busy={live.loading}
+      data-answered={live.answered ? '' : undefined}
+    >
       {failed ? (
         <div className={s.failure} role="alert">
           <p>{t.failed}</p>
-          <button type="button" className="btn" onClick={live.retry}>{t.retry}</button>
+          <button type="button" className="btn" onClick={live.retry}>
+            {t.retry}
+          </button>
         </div>
       ) : (
         <p className={s.badgeRow}>
-          <span className={s.badge} data-display-badge="" data-date={m.date ?? undefined} data-status={m.status}>{t.badge[displayBadge(m, today)]}</span>
+          <span className={s.badge} data-display-badge="" data-date={m.date ?? undefined} data-status={m.status}>
+            {t.badge[displayBadge(m, today)]}
+          </span>
           {m.week !== null && <span className={s.week}>{fill(t.week, { n: localNumber(m.week, words) })}</span>}
         </p>
       )}
-      <h1 className="visually-hidden">{name(home)}{` ${t.vs} `}{name(away)}</h1>
+      <h1 className="visually-hidden">
+        {name(home)}
+        {` ${t.vs} `}
+        {name(away)}
+      </h1>
       <div className={s.teams}>
         <TeamBadge team={home} size={80} href={href(m.homeId)} tbd={t.tbd} nameLang={cms} />
         <p className={s.score} data-score="">
           {showScore && !failed ? (
-            <><span data-score-home="">{localNumber(m.scoreHome ?? 0, words)}</span><span aria-hidden="true"> - </span><span className="visually-hidden">{t.to}</span><span data-score-away="">{localNumber(m.scoreAway ?? 0, words)}</span></>
+            <>
+              <span data-score-home="">{localNumber(m.scoreHome ?? 0, words)}</span>
+              <span aria-hidden="true"> - </span>
+              <span className="visually-hidden">{t.to}</span>
+              <span data-score-away="">{localNumber(m.scoreAway ?? 0, words)}</span>
+            </>
           ) : (
             <span className={s.vs}>{t.vs}</span>
           )}
@@ -64,9 +91,26 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
         <TeamBadge team={away} size={80} href={href(m.awayId)} tbd={t.tbd} nameLang={cms} />
       </div>
       <dl className={s.meta}>
-        <div><dt>{t.date}</dt><dd>{m.date ? <time dateTime={m.date}>{localDate(m.date, 'fixture', words)}</time> : t.tbd}{bs && <><span aria-hidden="true"> · </span><span data-bs="">{bs}</span></>}</dd></div>
-        <div><dt>{t.kickoff}</dt><dd>{localDate(m.date, 'kickoff', words, t.tbd)}</dd></div>
-        <div><dt>{t.venue}</dt><dd lang={m.venue ? cms : undefined}>{m.venue ?? t.tbd}</dd></div>
+        <div>
+          <dt>{t.date}</dt>
+          <dd>
+            {m.date ? <time dateTime={m.date}>{localDate(m.date, 'fixture', words)}</time> : t.tbd}
+            {bs && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span data-bs="">{bs}</span>
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.kickoff}</dt>
+          <dd>{localDate(m.date, 'kickoff', words, t.tbd)}</dd>
+        </div>
+        <div>
+          <dt>{t.venue}</dt>
+          <dd lang={m.venue ? cms : undefined}>{m.venue ?? t.tbd}</dd>
+        </div>
       </dl>
     </header>
   );

@@ -4,8 +4,17 @@ import type { TicketActivation } from '../../lib/api/types.ts';
 import { bookingMatches } from '../../lib/league/booking-match.ts';
 import { EMPTY_BUYER } from '../../lib/league/ticket-context.ts';
 import {
-  TICKETS, bookingProblem, dayOptions, datedDays, defaultDayIndex, limitQuantity, proceedDisabled, ticketMessage, ticketNumbers,
-  type DayOption, type TicketMessages,
+  TICKETS,
+  bookingProblem,
+  dayOptions,
+  datedDays,
+  defaultDayIndex,
+  limitQuantity,
+  proceedDisabled,
+  ticketMessage,
+  ticketNumbers,
+  type DayOption,
+  type TicketMessages,
 } from '../../lib/league/tickets.ts';
 import { orderTotal } from '../../lib/league/payment.ts';
 import { fill } from '../../i18n/fill.ts';
@@ -28,8 +37,11 @@ type Lang = TicketLang<'common' | 'booking'>;
 /** SPEC §5's messages in the page's language, numbers in its digits. */
 function ticketMessages(m: TicketsText['booking']['messages'], words: LocalWords | null): TicketMessages {
   return {
-    max: fill(m.max, { n: localNumber(TICKETS.maxPerOrder, words) }), remain: (n) => fill(m.remain, { n: localNumber(n, words) }),
-    noDate: m.noDate, info: m.info, email: m.email,
+    max: fill(m.max, { n: localNumber(TICKETS.maxPerOrder, words) }),
+    remain: (n) => fill(m.remain, { n: localNumber(n, words) }),
+    noDate: m.noDate,
+    info: m.info,
+    email: m.email,
   };
 }
 
@@ -102,8 +114,14 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
     }
     const userInfo = { name: info.name.trim(), phone: info.phone.trim(), email: info.email.trim() };
     saveContext({
-      selectedSeats: numbers, matchesForDay: matches, week: activation.week, selectedDateISO: option.iso, venue, userInfo,
-      amount: orderTotal(numbers.length), prn: null,
+      selectedSeats: numbers,
+      matchesForDay: matches,
+      week: activation.week,
+      selectedDateISO: option.iso,
+      venue,
+      userInfo,
+      amount: orderTotal(numbers.length),
+      prn: null,
     });
     window.location.assign(href['/checkout']);
   };
@@ -114,11 +132,17 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
         <h1 className={s.title}>{t.booking.title}</h1>
         <p className={s.week}>{fill(t.booking.week, { n: localNumber(activation.week, words) })}</p>
       </header>
-      {blocked && <p className={s.warning} role="alert">{t.common.storageBlocked}</p>}
+      {blocked && (
+        <p className={s.warning} role="alert">
+          {t.common.storageBlocked}
+        </p>
+      )}
       <DayPicker options={options} selected={selected} onSelect={choose} t={t.booking} words={words} />
       <div className={s.columns}>
         <section className={s.card} aria-labelledby="day-matches-title">
-          <h2 id="day-matches-title" className={s.h2}>{t.common.matches}</h2>
+          <h2 id="day-matches-title" className={s.h2}>
+            {t.common.matches}
+          </h2>
           <MatchList matches={matches} {...lang} />
           <p className={s.venue}>
             <span className={s.label}>{t.booking.venue}</span> <Written text={venue} locale={locale} />
@@ -126,10 +150,21 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
           {day && <TicketStatusBox day={day} picked={quantity} t={t.booking.status} words={words} />}
         </section>
         <section className={s.card} aria-labelledby="book-title">
-          <h2 id="book-title" className={s.h2}>{t.booking.bookTitle}</h2>
+          <h2 id="book-title" className={s.h2}>
+            {t.booking.bookTitle}
+          </h2>
           <BookingForm
-            info={info} onInfo={setInfo} quantityText={quantityText} maxQuantity={option?.availableCount ?? 0} onQuantity={changeQuantity}
-            numbers={numbers} message={message} disabled={blocked || proceedDisabled(option, quantity)} onProceed={proceed} t={t} words={words}
+            info={info}
+            onInfo={setInfo}
+            quantityText={quantityText}
+            maxQuantity={option?.availableCount ?? 0}
+            onQuantity={changeQuantity}
+            numbers={numbers}
+            message={message}
+            disabled={blocked || proceedDisabled(option, quantity)}
+            onProceed={proceed}
+            t={t}
+            words={words}
           />
         </section>
       </div>
@@ -140,7 +175,12 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
 export default function BookSeat(lang: Lang) {
   const { data, failed, fresh, answered, retry } = useActivation();
-  if (data) return data.days.some((d) => d.date !== null) ? <Booking activation={data} {...lang} /> : <BookingStates kind="empty" {...lang} />;
+  if (data)
+    return data.days.some((d) => d.date !== null) ? (
+      <Booking activation={data} {...lang} />
+    ) : (
+      <BookingStates kind="empty" {...lang} />
+    );
   if (failed && !fresh) return <BookingStates kind="error" onRetry={retry} {...lang} />;
   if (!answered || data === undefined) return <BookingStates kind="loading" {...lang} />;
   return <BookingStates kind="empty" {...lang} />;

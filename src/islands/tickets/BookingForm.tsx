@@ -25,7 +25,19 @@ const FIELDS = [
   { key: 'email', type: 'email', autoComplete: 'email' },
 ] as const;
 
-export function BookingForm({ info, onInfo, quantityText, maxQuantity, onQuantity, numbers, message, disabled, onProceed, t, words }: Props) {
+export function BookingForm({
+  info,
+  onInfo,
+  quantityText,
+  maxQuantity,
+  onQuantity,
+  numbers,
+  message,
+  disabled,
+  onProceed,
+  t,
+  words,
+}: Props) {
   const b = t.booking;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,11 +45,16 @@ export function BookingForm({ info, onInfo, quantityText, maxQuantity, onQuantit
   };
   return (
     <form className={s.form} onSubmit={submit} noValidate aria-labelledby="booking-form-title">
-      <h3 id="booking-form-title" className={s.h3}>{b.details}</h3>
+      <h3 id="booking-form-title" className={s.h3}>
+        {b.details}
+      </h3>
       {FIELDS.map((f) => (
         <div key={f.key} className={s.field}>
           <label htmlFor={`book-${f.key}`} className={s.label}>
-            {b.fields[f.key]} <span aria-hidden="true" className={s.req}>*</span>
+            {b.fields[f.key]}{' '}
+            <span aria-hidden="true" className={s.req}>
+              *
+            </span>
           </label>
           <input
             id={`book-${f.key}`}
@@ -71,7 +88,9 @@ export function BookingForm({ info, onInfo, quantityText, maxQuantity, onQuantit
         />
       </div>
       <div className={s.field}>
-        <span className={s.label} id="chips-label">{b.yourNumbers}</span>
+        <span className={s.label} id="chips-label">
+          {b.yourNumbers}
+        </span>
         <TicketChips numbers={numbers} empty={t.common.noSeats} t={t} words={words} />
       </div>
       <p id="booking-message" className={s.error} role="alert">

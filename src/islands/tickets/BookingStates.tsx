@@ -2,7 +2,10 @@
 import type { TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
-type Props = { kind: 'loading' | 'error' | 'empty'; onRetry?: () => void } & Pick<TicketLang<'common' | 'booking'>, 't' | 'href'>;
+type Props = { kind: 'loading' | 'error' | 'empty'; onRetry?: () => void } & Pick<
+  TicketLang<'common' | 'booking'>,
+  't' | 'href'
+>;
 
 export function BookingStates({ kind, onRetry, t: { common, booking }, href }: Props) {
   const t = booking.states;

@@ -49,14 +49,24 @@ function Review({ ctx, ...lang }: { ctx: TicketContext } & Lang) {
 
   return (
     <form className={s.checkout} onSubmit={submit} aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className={s.title}>{c.title}</h1>
+      <h1 id="checkout-title" className={s.title}>
+        {c.title}
+      </h1>
       <section className={s.card} aria-labelledby="order-title">
-        <h2 id="order-title" className={s.h2}>{c.order}</h2>
+        <h2 id="order-title" className={s.h2}>
+          {c.order}
+        </h2>
         <OrderDetails
           rows={[
             [t.common.week, localNumber(ctx.week, words)],
             // In Nepali the date is the Bikram Sambat one first already.
-            [t.common.date, <>{localDate(ctx.selectedDateISO, 'countdown', words)}{!words && <BsDate value={ctx.selectedDateISO} dot />}</>],
+            [
+              t.common.date,
+              <>
+                {localDate(ctx.selectedDateISO, 'countdown', words)}
+                {!words && <BsDate value={ctx.selectedDateISO} dot />}
+              </>,
+            ],
             [t.common.venue, <Written text={ctx.venue} locale={locale} />],
             [t.common.name, <Typed text={ctx.userInfo.name} locale={locale} />],
             [t.common.email, <Typed text={ctx.userInfo.email} locale={locale} />],
@@ -77,24 +87,48 @@ function Review({ ctx, ...lang }: { ctx: TicketContext } & Lang) {
         />
       </section>
       <section className={s.card} aria-labelledby="terms-title">
-        <h2 id="terms-title" className={s.h2}>{c.terms}</h2>
+        <h2 id="terms-title" className={s.h2}>
+          {c.terms}
+        </h2>
         <ol className={s.terms}>
-          {c.termsList.map((term) => <li key={term}>{term}</li>)}
+          {c.termsList.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
         </ol>
         <label className={s.agree}>
-          <input type="checkbox" checked={agreed} onChange={(e) => { setAgreed(e.target.checked); setAgreeError(null); }} aria-describedby="agree-message" />
+          <input
+            type="checkbox"
+            checked={agreed}
+            onChange={(e) => {
+              setAgreed(e.target.checked);
+              setAgreeError(null);
+            }}
+            aria-describedby="agree-message"
+          />
           <span>{c.agree}</span>
         </label>
-        <p id="agree-message" className={s.error} role="alert">{agreeError ?? ''}</p>
+        <p id="agree-message" className={s.error} role="alert">
+          {agreeError ?? ''}
+        </p>
       </section>
-      {blocked && <p className={s.warning} role="alert">{t.common.storageBlocked}</p>}
+      {blocked && (
+        <p className={s.warning} role="alert">
+          {t.common.storageBlocked}
+        </p>
+      )}
       <div role="alert" className={s.error}>
         {payment.error && <p className={s.flush}>{payment.error}</p>}
         {/* The server's own words, as it wrote them. */}
-        {payment.detail && <p className={s.flush}><Written text={payment.detail} locale={locale} /></p>}
+        {payment.detail && (
+          <p className={s.flush}>
+            <Written text={payment.detail} locale={locale} />
+          </p>
+        )}
       </div>
       <div className={s.actions}>
-        <button type="button" className="btn btn--ghost" onClick={() => goBack(href['/book-seat'])}>{c.back}</button>
+        <button type="button" className="btn btn--ghost" onClick={() => goBack(href['/book-seat'])}>
+          {c.back}
+        </button>
         <button type="submit" className="btn" disabled={!agreed || payment.busy || blocked} aria-busy={payment.busy}>
           {payment.busy ? c.redirecting : c.proceed}
         </button>
@@ -111,7 +145,12 @@ export default function Checkout(lang: Lang) {
   if (!ready) return <PageState kind="loading" title={t.checkout.title} text={t.checkout.loading} />;
   if (!hasSelection(ctx)) {
     return (
-      <PageState kind="message" title={t.checkout.title} text={t.checkout.missing} action={{ href: href['/'], label: t.checkout.backToTickets }}>
+      <PageState
+        kind="message"
+        title={t.checkout.title}
+        text={t.checkout.missing}
+        action={{ href: href['/'], label: t.checkout.backToTickets }}
+      >
         {!sessionStorageWorks() && <p className={s.warning}>{t.common.storageBlocked}</p>}
       </PageState>
     );

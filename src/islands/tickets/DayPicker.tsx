@@ -6,7 +6,13 @@ import { localDate, localNumber, type LocalWords } from '../../lib/local-format.
 import s from './tickets.module.css';
 import { BsDate } from '../bs/BsDate.tsx';
 
-type Props = { options: DayOption[]; selected: number | null; onSelect: (index: number) => void; t: TicketsText['booking']; words: LocalWords | null };
+type Props = {
+  options: DayOption[];
+  selected: number | null;
+  onSelect: (index: number) => void;
+  t: TicketsText['booking'];
+  words: LocalWords | null;
+};
 
 export function DayPicker({ options, selected, onSelect, t, words }: Props) {
   return (
@@ -27,11 +33,15 @@ export function DayPicker({ options, selected, onSelect, t, words }: Props) {
             <span className={s.dayDate}>{localDate(o.iso, 'ticketDay', words)}</span>
             {/* In Nepali the date is the Bikram Sambat one already. */}
             {!words && <BsDate value={o.iso} short />}
-            {o.badge && <span className={o.badge === 'Sold out' ? `${s.badge} ${s.badgeOut}` : s.badge}>{t.badges[o.badge]}</span>}
+            {o.badge && (
+              <span className={o.badge === 'Sold out' ? `${s.badge} ${s.badgeOut}` : s.badge}>{t.badges[o.badge]}</span>
+            )}
             {o.reason ? (
               <span className={s.dayNote}>{t.reasons[o.reason]}</span>
             ) : (
-              o.status !== 'sold_out' && <span className={s.dayNote}>{fill(t.left, { n: localNumber(o.availableCount, words) })}</span>
+              o.status !== 'sold_out' && (
+                <span className={s.dayNote}>{fill(t.left, { n: localNumber(o.availableCount, words) })}</span>
+              )
             )}
           </button>
         ))}

@@ -18,16 +18,27 @@ import { BsDate } from '../bs/BsDate.tsx';
 type Lang = TicketLang<'common' | 'eticket'>;
 
 /** The calendar code is fetched on the first 'Add to calendar' (kept for offline use with the page's other files). */
-async function downloadCalendar(r: SuccessRecord, t: Pick<TicketsText, 'common' | 'eticket'>, words: LocalWords | null) {
+async function downloadCalendar(
+  r: SuccessRecord,
+  t: Pick<TicketsText, 'common' | 'eticket'>,
+  words: LocalWords | null,
+) {
   const { calendarFileName, matchDayCalendar } = await import('../../lib/league/ticket-calendar.ts');
   const side = (name: string) => (name === TBD_TEAM ? t.common.tbd : name);
   const matches = r.matchesForDay.map((m) => ({ ...m, home: side(m.home), away: side(m.away) }));
   const ics = matchDayCalendar(
     {
-      orderId: r.orderId, dateISO: r.selectedDateISO, venue: r.venue, matches, seats: r.selectedSeats,
-      siteHost: new URL(SITE_URL).host, title: t.eticket.ics.league,
+      orderId: r.orderId,
+      dateISO: r.selectedDateISO,
+      venue: r.venue,
+      matches,
+      seats: r.selectedSeats,
+      siteHost: new URL(SITE_URL).host,
+      title: t.eticket.ics.league,
     },
-    Date.now(), t.eticket.ics, words,
+    Date.now(),
+    t.eticket.ics,
+    words,
   );
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const a = document.createElement('a');
@@ -46,13 +57,21 @@ export function ETicketCard({ record, ...lang }: { record: SuccessRecord } & Lan
   const or = (v: string) => <Typed text={v.trim() || t.eticket.notProvided} locale={locale} />;
   return (
     <article className={`${s.card} ${s.eticket}`} aria-labelledby="eticket-title">
-      <h2 id="eticket-title" className={s.h2}>{t.eticket.title}</h2>
+      <h2 id="eticket-title" className={s.h2}>
+        {t.eticket.title}
+      </h2>
       <OrderDetails
         rows={[
           [t.eticket.transaction, <Written text={record.orderId} locale={locale} />],
           [t.common.week, localNumber(record.week, words)],
           // In Nepali the date is the Bikram Sambat one first already.
-          [t.common.date, <>{localDate(record.selectedDateISO, 'countdown', words, record.selectedDateISO || t.common.tbd)}{!words && <BsDate value={record.selectedDateISO} dot />}</>],
+          [
+            t.common.date,
+            <>
+              {localDate(record.selectedDateISO, 'countdown', words, record.selectedDateISO || t.common.tbd)}
+              {!words && <BsDate value={record.selectedDateISO} dot />}
+            </>,
+          ],
           [t.common.venue, <Written text={record.venue} locale={locale} />],
         ]}
       />
@@ -77,9 +96,15 @@ export function ETicketCard({ record, ...lang }: { record: SuccessRecord } & Lan
 export function TicketActions({ record, t, words, href }: { record: SuccessRecord } & Lang) {
   return (
     <div className={`${s.actions} ${s.noPrint}`}>
-      <button type="button" className="btn" onClick={() => window.print()}>{t.eticket.print}</button>
-      <button type="button" className="btn btn--ghost" onClick={() => void downloadCalendar(record, t, words)}>{t.eticket.calendar}</button>
-      <a className="btn btn--ghost" href={href['/']}>{t.common.backHome}</a>
+      <button type="button" className="btn" onClick={() => window.print()}>
+        {t.eticket.print}
+      </button>
+      <button type="button" className="btn btn--ghost" onClick={() => void downloadCalendar(record, t, words)}>
+        {t.eticket.calendar}
+      </button>
+      <a className="btn btn--ghost" href={href['/']}>
+        {t.common.backHome}
+      </a>
     </div>
   );
 }

@@ -28,12 +28,21 @@ export default function LastTicket(lang: Lang) {
   const last = useStore($lastTicket, { ssr: 'initial' });
   if (!ready) return <PageState kind="loading" title={t.last.title} text={t.last.loading} />;
   if (!last) {
-    return <PageState kind="message" title={t.last.title} text={t.last.none} action={{ href: href['/book-seat'], label: t.last.buy }} />;
+    return (
+      <PageState
+        kind="message"
+        title={t.last.title}
+        text={t.last.none}
+        action={{ href: href['/book-seat'], label: t.last.buy }}
+      />
+    );
   }
   return (
     <div className={s.success}>
       <h1 className={s.title}>{t.last.title}</h1>
-      <p className={`${s.muted} ${s.noPrint}`}>{fill(t.last.saved, { age: ago(Date.now() - last.savedAt, t.last.age, words) })}</p>
+      <p className={`${s.muted} ${s.noPrint}`}>
+        {fill(t.last.saved, { age: ago(Date.now() - last.savedAt, t.last.age, words) })}
+      </p>
       <ETicketCard record={last.ticket} {...lang} />
       <TicketActions record={last.ticket} {...lang} />
     </div>

@@ -30,7 +30,14 @@ export function MatchList({ matches, t: { common: t }, words, locale }: Props) {
   if (matches.length === 0) return <p className={s.muted}>{t.noMatches}</p>;
   const cms = asWritten(locale);
   // Team names stay as the CMS has them; a side not known yet is the page's word for it.
-  const team = (name: string) => (name === TBD_TEAM ? <span className={s.team}>{t.tbd}</span> : <span className={s.team} lang={cms}>{name}</span>);
+  const team = (name: string) =>
+    name === TBD_TEAM ? (
+      <span className={s.team}>{t.tbd}</span>
+    ) : (
+      <span className={s.team} lang={cms}>
+        {name}
+      </span>
+    );
   return (
     <ul className={s.matches}>
       {matches.map((m, i) => {

@@ -3,8 +3,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { postJson } from '../../lib/api/client.ts';
 import {
-  FAILURE_REDIRECT_MS, VERIFY_RETRY_DELAYS_MS, decideReturnIn, readReturn, verifyAnswerIn, verifyBody, verifyFailureIn, verifyRetryable,
-  type GatewayReturn, type VerifyOutcome,
+  FAILURE_REDIRECT_MS,
+  VERIFY_RETRY_DELAYS_MS,
+  decideReturnIn,
+  readReturn,
+  verifyAnswerIn,
+  verifyBody,
+  verifyFailureIn,
+  verifyRetryable,
+  type GatewayReturn,
+  type VerifyOutcome,
 } from '../../lib/league/payment-return.ts';
 import { showToast } from '../../scripts/toast.ts';
 import { $ticket, clearInFlight, completeOrder, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
@@ -46,10 +54,19 @@ async function verify(params: GatewayReturn, messages: TicketsText['response']['
   try {
     const outcome = verifyAnswerIn(messages, await postVerify(verifyBody(params, ctx)));
     if (outcome.kind === 'verified') {
-      completeOrder({
-        orderId: outcome.orderId ?? `TXN-${params.PRN}`, selectedSeats: outcome.ticketNumbers ?? ctx.selectedSeats, matchesForDay: ctx.matchesForDay,
-        week: ctx.week, selectedDateISO: ctx.selectedDateISO, venue: ctx.venue, userInfo: ctx.userInfo, amount: outcome.amount ?? ctx.amount,
-      }, params.PRN);
+      completeOrder(
+        {
+          orderId: outcome.orderId ?? `TXN-${params.PRN}`,
+          selectedSeats: outcome.ticketNumbers ?? ctx.selectedSeats,
+          matchesForDay: ctx.matchesForDay,
+          week: ctx.week,
+          selectedDateISO: ctx.selectedDateISO,
+          venue: ctx.venue,
+          userInfo: ctx.userInfo,
+          amount: outcome.amount ?? ctx.amount,
+        },
+        params.PRN,
+      );
     }
     return outcome;
   } catch (e) {
@@ -78,7 +95,10 @@ export default function PaymentResponse({ t: { response: t }, locale, href }: La
     const success = () => window.location.replace(href['/success']);
     const run = async () => {
       const ret = readReturn(new URLSearchParams(window.location.search));
-      const decision = decideReturnIn(m, ret, (prn) => ({ verified: isVerified(prn), inFlight: isInFlight(prn, Date.now()) }));
+      const decision = decideReturnIn(m, ret, (prn) => ({
+        verified: isVerified(prn),
+        inFlight: isInFlight(prn, Date.now()),
+      }));
       if (decision.kind === 'fail') return fail(decision.message);
       if (decision.kind === 'success') return success();
       if (decision.kind === 'wait') {
@@ -90,10 +110,20 @@ export default function PaymentResponse({ t: { response: t }, locale, href }: La
       if (outcome.kind === 'no-booking') {
         // The payment reference as the gateway wrote it, inside the page's sentence.
         const [before, after] = t.notFound.split('{prn}');
-        return fail(m.notVerified, <>{before}<Written text={outcome.prn} locale={locale} />{after}</>);
+        return fail(
+          m.notVerified,
+          <>
+            {before}
+            <Written text={outcome.prn} locale={locale} />
+            {after}
+          </>,
+        );
       }
       // The server's reason is shown as it wrote it.
-      fail(outcome.message, outcome.kind === 'not-verified' && outcome.detail ? <Written text={outcome.detail} locale={locale} /> : null);
+      fail(
+        outcome.message,
+        outcome.kind === 'not-verified' && outcome.detail ? <Written text={outcome.detail} locale={locale} /> : null,
+      );
     };
     void run();
     return () => clearTimeout(timer);

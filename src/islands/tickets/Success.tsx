@@ -21,7 +21,9 @@ function Ticket({ record, ...lang }: { record: SuccessRecord } & Lang) {
       <p className={`${s.muted} ${s.noPrint}`}>{t.success.thanks}</p>
       <ETicketCard record={record} {...lang} />
       <p className={`${s.muted} ${s.noPrint}`}>
-        {t.success.savedBefore}<a href={href['/my-ticket']}>{t.success.savedLink}</a>{t.success.savedAfter}
+        {t.success.savedBefore}
+        <a href={href['/my-ticket']}>{t.success.savedLink}</a>
+        {t.success.savedAfter}
       </p>
       <TicketActions record={record} {...lang} />
     </div>
@@ -38,7 +40,8 @@ export default function Success(lang: Lang) {
   const record = ready ? (saved ?? fromHistory) : null;
   // A record without an order id gets a generated transaction id once, kept so a reload shows the same one.
   useEffect(() => {
-    if (record && !record.orderId) $ticketSuccess.set({ ...record, orderId: `TXN-${Date.now().toString(36).toUpperCase()}` });
+    if (record && !record.orderId)
+      $ticketSuccess.set({ ...record, orderId: `TXN-${Date.now().toString(36).toUpperCase()}` });
   }, [record]);
   // Keep the e-ticket for /my-ticket, and ask the service worker (when one controls this page) to keep that page, in
   // the language the buyer reads it in.
@@ -48,6 +51,14 @@ export default function Success(lang: Lang) {
     navigator.serviceWorker?.controller?.postMessage({ keep: href['/my-ticket'] });
   }, [record]);
   if (!ready) return <PageState kind="loading" title={t.success.title} text={t.success.loading} />;
-  if (!record) return <PageState kind="message" title={t.success.heading} text={t.success.none} action={{ href: href['/'], label: t.common.backHome }} />;
+  if (!record)
+    return (
+      <PageState
+        kind="message"
+        title={t.success.heading}
+        text={t.success.none}
+        action={{ href: href['/'], label: t.common.backHome }}
+      />
+    );
   return <Ticket record={record} {...lang} />;
 }

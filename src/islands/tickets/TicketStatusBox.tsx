@@ -6,7 +6,12 @@ import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import type { TicketDay } from '../../lib/api/types.ts';
 import s from './tickets.module.css';
 
-type Props = { day: Pick<TicketDay, 'capacity' | 'availableCount'>; picked: number; t: TicketsText['booking']['status']; words: LocalWords | null };
+type Props = {
+  day: Pick<TicketDay, 'capacity' | 'availableCount'>;
+  picked: number;
+  t: TicketsText['booking']['status'];
+  words: LocalWords | null;
+};
 
 export function TicketStatusBox({ day, picked, t, words }: Props) {
   const st = ticketStatus(day, picked);
@@ -14,7 +19,9 @@ export function TicketStatusBox({ day, picked, t, words }: Props) {
   const percent = fill(t.percent, { n: n(st.percent) });
   return (
     <section className={s.status} aria-labelledby="ticket-status-title">
-      <h3 id="ticket-status-title" className={s.h3}>{t.title}</h3>
+      <h3 id="ticket-status-title" className={s.h3}>
+        {t.title}
+      </h3>
       <dl className={s.stats}>
         <div>
           <dt>{t.available}</dt>
@@ -29,7 +36,15 @@ export function TicketStatusBox({ day, picked, t, words }: Props) {
           <dd data-testid="picked">{n(st.picked)}</dd>
         </div>
       </dl>
-      <div className={s.bar} role="progressbar" aria-label={t.bar} aria-valuemin={0} aria-valuemax={100} aria-valuenow={st.percent} aria-valuetext={percent}>
+      <div
+        className={s.bar}
+        role="progressbar"
+        aria-label={t.bar}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={st.percent}
+        aria-valuetext={percent}
+      >
         <span className={s.barFill} style={{ width: `${st.percent}%` }} />
       </div>
       <p className={s.muted}>{percent}</p>

@@ -9,7 +9,12 @@ import type { LocalWords } from '../../lib/local-format.ts';
  * The props a ticket island gets from its page: the sections of the texts it uses, the words, the language, and the
  * flow's links in that language (href['/success'] is '/ne/success' on a Nepali page).
  */
-export type TicketLang<K extends keyof TicketsText> = { t: Pick<TicketsText, K>; words: LocalWords | null; locale: Locale; href: TicketHrefs };
+export type TicketLang<K extends keyof TicketsText> = {
+  t: Pick<TicketsText, K>;
+  words: LocalWords | null;
+  locale: Locale;
+  href: TicketHrefs;
+};
 
 /** lang="en" on a Nepali page for text kept as written (CMS names, venues, ids, the server's messages). */
 export const asWritten = (locale: Locale): 'en' | undefined => (locale === 'ne' ? 'en' : undefined);

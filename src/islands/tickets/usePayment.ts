@@ -5,7 +5,14 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID, SITE_URL } from '../../lib/config.ts';
 import { nepalDay } from '../../lib/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { answerField, gatewayRedirect, hashRequest, orderReference, orderTotal, type PaymentMessages } from '../../lib/league/payment.ts';
+import {
+  answerField,
+  gatewayRedirect,
+  hashRequest,
+  orderReference,
+  orderTotal,
+  type PaymentMessages,
+} from '../../lib/league/payment.ts';
 import type { TicketContext } from '../../lib/league/ticket-context.ts';
 import { showToast } from '../../scripts/toast.ts';
 import { updateContext } from '../../stores/ticket.ts';
@@ -48,8 +55,14 @@ export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale
       const amount = orderTotal(ctx.selectedSeats.length);
       const day = nepalDay(ctx.selectedDateISO) ?? ctx.selectedDateISO;
       const req = hashRequest({
-        pid: PAYMENT_MERCHANT_ID, prn, amount, now: Date.now(), siteUrl: SITE_URL, returnPath,
-        r1: orderReference({ week: ctx.week, day, seats: ctx.selectedSeats }), r2: name,
+        pid: PAYMENT_MERCHANT_ID,
+        prn,
+        amount,
+        now: Date.now(),
+        siteUrl: SITE_URL,
+        returnPath,
+        r1: orderReference({ week: ctx.week, day, seats: ctx.selectedSeats }),
+        r2: name,
       });
       const dv = answerField(await postJson('/payments/generate-hash', req), 'dv');
       if (!dv) return fail(messages.noDv);

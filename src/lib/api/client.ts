@@ -39,13 +39,21 @@ export async function request(
     res = await fetch(url, {
       method,
       signal,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch (e) {
     clearTimeout(timer);
-    if (timeout.signal.aborted) throw new ApiError('timeout', url, `no answer within ${opts.timeoutMs ?? API_TIMEOUT_MS} ms`);
-    throw new ApiError('fetch', url, e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e));
+    if (timeout.signal.aborted)
+      throw new ApiError('timeout', url, `no answer within ${opts.timeoutMs ?? API_TIMEOUT_MS} ms`);
+    throw new ApiError(
+      'fetch',
+      url,
+      e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e),
+    );
   }
   let text: string;
   try {

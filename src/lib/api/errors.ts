@@ -10,7 +10,14 @@ export class ApiError extends Error {
   /** A non-2xx answer's parsed body, for a caller that needs more than its message (a refused form's fields). */
   readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, url: string, detail: string, status?: number, serverMessage?: string, body?: unknown) {
+  constructor(
+    kind: ApiErrorKind,
+    url: string,
+    detail: string,
+    status?: number,
+    serverMessage?: string,
+    body?: unknown,
+  ) {
     super(`${describeKind(kind, status)} for ${url}: ${detail}`);
     this.name = 'ApiError';
     this.kind = kind;

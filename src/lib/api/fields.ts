@@ -7,7 +7,15 @@ z.config({ jitless: true });
 
 /** A document id: Payload sends integers for documents and 24-hex strings for array rows. */
 export const id = z
-  .union([z.number().int().nonnegative(), z.string().trim().min(1).max(64).regex(/^[\w-]+$/)])
+  .union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[\w-]+$/),
+  ])
   .transform(String);
 
 /** Trimmed text, or null when missing, empty or not text. Numbers become text (a CMS field may change type). */
@@ -35,8 +43,10 @@ export const count = z
   .catch(0);
 
 /** A whole number in [min, max], or null (a week, a score, a jersey, a year). */
-export const intIn = (min: number, max: number) => (v: number | null): number | null =>
-  v !== null && Number.isInteger(v) && v >= min && v <= max ? v : null;
+export const intIn =
+  (min: number, max: number) =>
+  (v: number | null): number | null =>
+    v !== null && Number.isInteger(v) && v >= min && v <= max ? v : null;
 
 export const bool = z
   .union([z.boolean(), z.literal('true').transform(() => true), z.literal('false').transform(() => false)])

@@ -20,9 +20,15 @@ export function toMatchEvent(raw: unknown): MatchEvent | null {
   if (!o || id === null) return null;
   const minute = readNum(o.minute);
   return {
-    id, matchId: refId(o.match), teamId: refId(o.teamSelection), type: readText(o.eventType) ?? 'unknown',
+    id,
+    matchId: refId(o.match),
+    teamId: refId(o.teamSelection),
+    type: readText(o.eventType) ?? 'unknown',
     minute: minute !== null && minute >= 0 && minute <= 200 ? Math.floor(minute) : null,
-    player: readPerson(o.player), playerIn: readPerson(o.playerIn), playerOut: readPerson(o.playerOut), createdAt: readDate(o.createdAt),
+    player: readPerson(o.player),
+    playerIn: readPerson(o.playerIn),
+    playerOut: readPerson(o.playerOut),
+    createdAt: readDate(o.createdAt),
   };
 }
 

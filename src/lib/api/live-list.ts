@@ -2,7 +2,11 @@
 // (as parseMany does at build time); documents that cannot be read are skipped.
 import { docsOf, getLive, liveUrl, type Query } from './client.ts';
 
-export async function liveList<T extends { id: string }>(path: string, query: Query, read: (raw: unknown) => T | null): Promise<T[]> {
+export async function liveList<T extends { id: string }>(
+  path: string,
+  query: Query,
+  read: (raw: unknown) => T | null,
+): Promise<T[]> {
   const docs = docsOf(await getLive(path, query), liveUrl(path, query));
   const seen = new Set<string>();
   const out: T[] = [];

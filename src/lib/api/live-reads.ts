@@ -5,7 +5,17 @@
 // No environment here (src/lib/config.ts has the addresses), so scripts can import it.
 import type { Query } from './query-string.ts';
 
-const MATCH_FIELDS = ['match_date', 'matchDate', 'status', 'week', 'venue', 'scoreHome', 'scoreAway', 'homeTeam', 'awayTeam'];
+const MATCH_FIELDS = [
+  'match_date',
+  'matchDate',
+  'status',
+  'week',
+  'venue',
+  'scoreHome',
+  'scoreAway',
+  'homeTeam',
+  'awayTeam',
+];
 const SELECT_MATCH: Query = Object.fromEntries(MATCH_FIELDS.map((f) => [`select[${f}]`, true]));
 
 // The islands' queries: constants in a fixed order with nothing per visitor or per moment in them, so every fan asks
@@ -15,7 +25,13 @@ const SELECT_MATCH: Query = Object.fromEntries(MATCH_FIELDS.map((f) => [`select[
  * Home: the SPEC's match list (/matches?limit=40) narrowed to what the countdown can use, the matches not completed, by
  * date (docs/decisions.md: the API's default order is newest created first, so 40 of a long season could miss today).
  */
-export const OPEN_MATCHES_QUERY: Query = { 'where[status][not_equals]': 'completed', sort: 'match_date', limit: 40, depth: 0, ...SELECT_MATCH };
+export const OPEN_MATCHES_QUERY: Query = {
+  'where[status][not_equals]': 'completed',
+  sort: 'match_date',
+  limit: 40,
+  depth: 0,
+  ...SELECT_MATCH,
+};
 
 /** Match centre: one match (/matches/{id}). */
 export const MATCH_QUERY: Query = { depth: 0, ...SELECT_MATCH };
@@ -37,4 +53,10 @@ export const activationQuery = (limit: number): Query => ({ 'where[isActive][equ
 export const VIDEOS_QUERY: Query = { limit: 100, depth: 0 };
 
 /** How often each island asks again (SPEC §7: the match centre every 60 seconds; the others as often). */
-export const LIVE_REFRESH_MS = { homeMatches: 60_000, match: 60_000, events: 60_000, activation: 60_000, videos: 60_000 } as const;
+export const LIVE_REFRESH_MS = {
+  homeMatches: 60_000,
+  match: 60_000,
+  events: 60_000,
+  activation: 60_000,
+  videos: 60_000,
+} as const;

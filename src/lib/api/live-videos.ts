@@ -7,7 +7,14 @@ export function toLiveVideo(raw: unknown): LiveVideo | null {
   const o = obj(raw);
   const id = readId(o?.id);
   if (!o || id === null) return null;
-  return { id, isActive: readBool(o.isActive), platform: (readText(o.platform) ?? '').toLowerCase(), videoUrl: readText(o.videoUrl), twitchChannel: readText(o.twitchChannel), title: readText(o.title) };
+  return {
+    id,
+    isActive: readBool(o.isActive),
+    platform: (readText(o.platform) ?? '').toLowerCase(),
+    videoUrl: readText(o.videoUrl),
+    twitchChannel: readText(o.twitchChannel),
+    title: readText(o.title),
+  };
 }
 
 export function loadLiveVideos(): Promise<LiveVideo[]> {

@@ -10,7 +10,17 @@ import { BUILD_API_TIMEOUT_MS, FULL_SYNC } from '../build-env.ts';
 import { getAll, getJson, type Query } from './client.ts';
 import { isApiError } from './errors.ts';
 import { parseMany } from './normalise.ts';
-import { accountsFor, idOf, latestUpdate, planProbe, planSync, readKnown, stamps, updatedOf, type Known } from './sync-plan.ts';
+import {
+  accountsFor,
+  idOf,
+  latestUpdate,
+  planProbe,
+  planSync,
+  readKnown,
+  stamps,
+  updatedOf,
+  type Known,
+} from './sync-plan.ts';
 
 export type LeagueLoaderOptions<T extends { id: string }> = {
   /** API path of the collection, e.g. '/teams'. */
@@ -45,7 +55,8 @@ async function fetchOrExplain<T>(path: string, work: () => Promise<T>): Promise<
 }
 
 const slow = { timeoutMs: BUILD_API_TIMEOUT_MS };
-const chunks = <T>(xs: T[], n: number): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+const chunks = <T>(xs: T[], n: number): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
 export function leagueLoader<T extends { id: string }>({ path, schema, query = {} }: LeagueLoaderOptions<T>): Loader {
   const docsQuery: Query = { depth: 1, ...query };
@@ -69,17 +80,29 @@ export function leagueLoader<T extends { id: string }>({ path, schema, query = {
   };
 
   const finish = (ctx: LoaderContext, mode: string, counts: { fetched: number; changed: number; removed: number }) =>
-    ctx.logger.info(`${ctx.collection}: ${mode} sync, fetched ${counts.fetched}, changed ${counts.changed}, removed ${counts.removed}`);
+    ctx.logger.info(
+      `${ctx.collection}: ${mode} sync, fetched ${counts.fetched}, changed ${counts.changed}, removed ${counts.removed}`,
+    );
 
   /** Documents by id, 100 ids a request. */
   const byIds = async (ids: string[]): Promise<unknown[]> => {
     const out: unknown[] = [];
-    for (const part of chunks(ids, ID_CHUNK)) out.push(...(await fetchOrExplain(path, () => getAll(path, { ...docsQuery, 'where[id][in]': part.join(',') }, slow))));
+    for (const part of chunks(ids, ID_CHUNK))
+      out.push(
+        ...(await fetchOrExplain(path, () => getAll(path, { ...docsQuery, 'where[id][in]': part.join(',') }, slow))),
+      );
     return out;
   };
 
   /** Stores what an incremental sync fetched; `live` is id → updatedAt as listed, complete as of `completeAt`. */
-  const store = (ctx: LoaderContext, fetched: unknown[], removed: string[], live: Known, completeAt: number, since: string) => {
+  const store = (
+    ctx: LoaderContext,
+    fetched: unknown[],
+    removed: string[],
+    live: Known,
+    completeAt: number,
+    since: string,
+  ) => {
     removed.forEach((k) => ctx.store.delete(k));
     const changed = apply(ctx, fetched);
     // What was fetched is what is stored: its own updatedAt wins over the list's, read a moment earlier.
@@ -91,7 +114,8 @@ export function leagueLoader<T extends { id: string }>({ path, schema, query = {
   };
 
   const updatedSince = (since: string) => getAll(path, { ...docsQuery, 'where[updatedAt][greater_than]': since }, slow);
-  const listed = (extra: Query = {}) => getAll(path, { ...query, depth: 0, 'select[updatedAt]': 'true', ...extra }, { ...slow, pageSize: 1000 });
+  const listed = (extra: Query = {}) =>
+    getAll(path, { ...query, depth: 0, 'select[updatedAt]': 'true', ...extra }, { ...slow, pageSize: 1000 });
 
   return {
     name: 'league-api',
@@ -115,17 +139,30 @@ export function leagueLoader<T extends { id: string }>({ path, schema, query = {
 
       // Taken before the probe: everything committed before this moment is in the answers that follow.
       const started = Date.now();
-      const probe = await fetchOrExplain(path, () => getJson(path, { ...query, depth: 0, sort: '-updatedAt', limit: 1, 'select[updatedAt]': 'true' }, slow));
+      const probe = await fetchOrExplain(path, () =>
+        getJson(path, { ...query, depth: 0, sort: '-updatedAt', limit: 1, 'select[updatedAt]': 'true' }, slow),
+      );
       const head = probe && typeof probe === 'object' ? (probe as { totalDocs?: unknown; docs?: unknown[] }) : {};
       const total = Number(head.totalDocs ?? NaN);
       const meta = (k: string) => Number(ctx.meta.get(k) ?? 0);
-      const plan = planProbe({ total, newest: updatedOf(head.docs?.[0]) }, known, since, meta(LISTED_AT), meta(FULL_LIST_AT), started);
+      const plan = planProbe(
+        { total, newest: updatedOf(head.docs?.[0]) },
+        known,
+        since,
+        meta(LISTED_AT),
+        meta(FULL_LIST_AT),
+        started,
+      );
       // Nothing can have changed: write nothing either, not even a time. Any write makes Astro serialise and save the
       // whole content store again (over a second on a large league), and the store stays as complete as it was.
-      if (plan.kind === 'partial' && !plan.updated && !plan.windowFrom) return finish(ctx, 'incremental', { fetched: 0, changed: 0, removed: 0 });
+      if (plan.kind === 'partial' && !plan.updated && !plan.windowFrom)
+        return finish(ctx, 'incremental', { fetched: 0, changed: 0, removed: 0 });
       if (plan.kind === 'partial') {
         const [updated, recent] = await fetchOrExplain(path, () =>
-          Promise.all([plan.updated ? updatedSince(since) : [], plan.windowFrom ? listed({ 'where[updatedAt][greater_than]': plan.windowFrom }) : []]),
+          Promise.all([
+            plan.updated ? updatedSince(since) : [],
+            plan.windowFrom ? listed({ 'where[updatedAt][greater_than]': plan.windowFrom }) : [],
+          ]),
         );
         const seen = stamps(recent);
         if (accountsFor(known, [...updated.map(idOf), ...Object.keys(seen)], total)) {

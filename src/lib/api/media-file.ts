@@ -25,7 +25,10 @@ async function readCapped(res: Response): Promise<Uint8Array | null> {
   }
   const out = new Uint8Array(total);
   let at = 0;
-  for (const c of chunks) { out.set(c, at); at += c.byteLength; }
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
   return out;
 }
 
@@ -49,6 +52,9 @@ export async function fetchMediaFile(url: string, timeoutMs = API_TIMEOUT_MS): P
     return { ok: true, bytes, type: res.headers.get('content-type') ?? '' };
   } catch (e) {
     if (timeout.aborted) return { ok: false, reason: `no answer within ${timeoutMs} ms` };
-    return { ok: false, reason: e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e) };
+    return {
+      ok: false,
+      reason: e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e),
+    };
   }
 }

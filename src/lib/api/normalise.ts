@@ -5,11 +5,18 @@ export type Warn = (message: string) => void;
 
 const defaultWarn: Warn = (m) => console.warn(`[league-api] ${m}`);
 
-export function parseOne<T>(schema: z.ZodType<T | null>, raw: unknown, label: string, warn: Warn = defaultWarn): T | null {
+export function parseOne<T>(
+  schema: z.ZodType<T | null>,
+  raw: unknown,
+  label: string,
+  warn: Warn = defaultWarn,
+): T | null {
   const result = schema.safeParse(raw);
   if (!result.success) {
     const docId = raw && typeof raw === 'object' ? String((raw as { id?: unknown }).id ?? '?') : '?';
-    warn(`skipped ${label} ${docId.slice(0, 40)}: ${result.error.issues.map((i) => `${i.path.join('.') || '(document)'} ${i.message}`).join('; ')}`);
+    warn(
+      `skipped ${label} ${docId.slice(0, 40)}: ${result.error.issues.map((i) => `${i.path.join('.') || '(document)'} ${i.message}`).join('; ')}`,
+    );
     return null;
   }
   if (result.data === null) warn(`skipped ${label}: missing required reference`);
@@ -17,7 +24,12 @@ export function parseOne<T>(schema: z.ZodType<T | null>, raw: unknown, label: st
 }
 
 /** Every document that validates; duplicates by id keep the first one. */
-export function parseMany<T extends { id: string }>(schema: z.ZodType<T | null>, raws: unknown[], label: string, warn: Warn = defaultWarn): T[] {
+export function parseMany<T extends { id: string }>(
+  schema: z.ZodType<T | null>,
+  raws: unknown[],
+  label: string,
+  warn: Warn = defaultWarn,
+): T[] {
   const seen = new Set<string>();
   const out: T[] = [];
   for (const raw of raws) {

@@ -18,7 +18,13 @@ export function toPersonRef(v: unknown): PersonRef | null {
   const obj = populated(v);
   const name = text.parse(obj?.name);
   const jersey = typeof obj?.jersey === 'number' && Number.isFinite(obj.jersey) ? obj.jersey : null;
-  return { id, name, position: text.parse(obj?.position), jersey, photo: toImage(obj?.img, 'player', name ?? 'Player') };
+  return {
+    id,
+    name,
+    position: text.parse(obj?.position),
+    jersey,
+    photo: toImage(obj?.img, 'player', name ?? 'Player'),
+  };
 }
 
 export function toPersonRefs(v: unknown): PersonRef[] {

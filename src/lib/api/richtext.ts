@@ -2,7 +2,15 @@
 // Text stays text: nothing here produces HTML, and links keep only http(s) and mailto targets.
 import { safeHref } from './safe-url.ts';
 
-export type RichLeaf = { t: 'text'; text: string; bold: boolean; italic: boolean; underline: boolean; strike: boolean; code: boolean };
+export type RichLeaf = {
+  t: 'text';
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  strike: boolean;
+  code: boolean;
+};
 export type RichInline = RichLeaf | { t: 'link'; href: string; children: RichLeaf[] } | { t: 'br' };
 export type RichBlock =
   | { t: 'p' | 'quote'; children: RichInline[] }
@@ -96,6 +104,7 @@ export function toRichText(content: unknown): RichBlock[] {
 
 /** The plain text of blocks (descriptions, read time estimates). */
 export function plainText(blocks: RichBlock[]): string {
-  const line = (xs: RichInline[]) => xs.map((x) => (x.t === 'text' ? x.text : x.t === 'link' ? x.children.map((c) => c.text).join('') : ' ')).join('');
+  const line = (xs: RichInline[]) =>
+    xs.map((x) => (x.t === 'text' ? x.text : x.t === 'link' ? x.children.map((c) => c.text).join('') : ' ')).join('');
   return blocks.map((b) => ('children' in b ? line(b.children) : b.items.map(line).join(' '))).join('\n');
 }

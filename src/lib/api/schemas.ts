@@ -6,19 +6,39 @@ import { parseForm, toPersonRef, toPersonRefs, toTeamRef } from './refs.ts';
 import { toRichText } from './richtext.ts';
 import { safeHref } from './safe-url.ts';
 import { NEWS_CATEGORIES } from './types.ts';
-import type { Article, Highlight, LiveVideo, Match, MatchEvent, NewsCategory, Notice, Player, Sponsor, Standing, Team } from './types.ts';
+import type {
+  Article,
+  Highlight,
+  LiveVideo,
+  Match,
+  MatchEvent,
+  NewsCategory,
+  Notice,
+  Player,
+  Sponsor,
+  Standing,
+  Team,
+} from './types.ts';
 
 const doc = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject({ id, ...shape });
 
 export const teamSchema = doc({
-  team_name: text, team_logo: z.unknown().optional(), foundedYear: num, stadium: text, team_manager: text,
-  team_details: text, players: relations, updatedAt: date,
+  team_name: text,
+  team_logo: z.unknown().optional(),
+  foundedYear: num,
+  stadium: text,
+  team_manager: text,
+  team_details: text,
+  players: relations,
+  updatedAt: date,
 }).transform((d): Team => ({
   id: d.id,
   name: d.team_name ?? 'Unnamed team',
   logo: toImage(d.team_logo, 'team', `${d.team_name ?? 'Team'} logo`),
   foundedYear: intIn(1800, 2100)(d.foundedYear),
-  stadium: d.stadium, manager: d.team_manager, details: d.team_details,
+  stadium: d.stadium,
+  manager: d.team_manager,
+  details: d.team_details,
   playerIds: d.players.map((p) => refId(p)).filter((x): x is string => x !== null),
   updatedAt: d.updatedAt,
 }));
@@ -27,10 +47,20 @@ export const teamSchema = doc({
 const kilograms = (v: number | null) => (v !== null && v > 0 && v <= 500 ? v : null);
 
 export const playerSchema = doc({
-  name: text, position: text, jersey: num, img: z.unknown().optional(), dateofbirth: date, nationality: text,
+  name: text,
+  position: text,
+  jersey: num,
+  img: z.unknown().optional(),
+  dateofbirth: date,
+  nationality: text,
   height: z.looseObject({ feet: num, inches: num }).nullish().catch(null),
   weight: z.looseObject({ value: num }).nullish().catch(null),
-  appearance: count, goals: count, cleansheet: count, yellowcards: count, redcards: count, team: z.unknown().optional(),
+  appearance: count,
+  goals: count,
+  cleansheet: count,
+  yellowcards: count,
+  redcards: count,
+  team: z.unknown().optional(),
 }).transform((d): Player => ({
   id: d.id,
   name: d.name ?? 'Unknown player',
@@ -39,89 +69,217 @@ export const playerSchema = doc({
   photo: toImage(d.img, 'player', d.name ?? 'Player'),
   dateOfBirth: d.dateofbirth,
   nationality: d.nationality,
-  height: d.height && intIn(1, 8)(d.height.feet) !== null ? { feet: d.height.feet ?? 0, inches: intIn(0, 11)(d.height.inches) ?? 0 } : null,
+  height:
+    d.height && intIn(1, 8)(d.height.feet) !== null
+      ? { feet: d.height.feet ?? 0, inches: intIn(0, 11)(d.height.inches) ?? 0 }
+      : null,
   weightKg: kilograms(d.weight?.value ?? null),
-  appearances: d.appearance, goals: d.goals, cleanSheets: d.cleansheet, yellowCards: d.yellowcards, redCards: d.redcards,
+  appearances: d.appearance,
+  goals: d.goals,
+  cleanSheets: d.cleansheet,
+  yellowCards: d.yellowcards,
+  redCards: d.redcards,
   teamId: refId(d.team),
 }));
 
 export const matchSchema = doc({
-  match_date: date, matchDate: date, time: text, venue: text, status: text, week: num, scoreHome: num, scoreAway: num,
-  homeTeam: z.unknown().optional(), awayTeam: z.unknown().optional(), homeCaptain: z.unknown().optional(), awayCaptain: z.unknown().optional(),
-  homePlayers: z.unknown().optional(), awayPlayers: z.unknown().optional(), homePlayersSubstitutes: z.unknown().optional(), awayPlayersSubstitutes: z.unknown().optional(),
-  referee: text, assistantReferee1: text, assistantReferee2: text, fourthOfficial: text, updatedAt: date,
+  match_date: date,
+  matchDate: date,
+  time: text,
+  venue: text,
+  status: text,
+  week: num,
+  scoreHome: num,
+  scoreAway: num,
+  homeTeam: z.unknown().optional(),
+  awayTeam: z.unknown().optional(),
+  homeCaptain: z.unknown().optional(),
+  awayCaptain: z.unknown().optional(),
+  homePlayers: z.unknown().optional(),
+  awayPlayers: z.unknown().optional(),
+  homePlayersSubstitutes: z.unknown().optional(),
+  awayPlayersSubstitutes: z.unknown().optional(),
+  referee: text,
+  assistantReferee1: text,
+  assistantReferee2: text,
+  fourthOfficial: text,
+  updatedAt: date,
 }).transform((d): Match => ({
   id: d.id,
   date: d.match_date ?? d.matchDate,
-  time: d.time, venue: d.venue,
+  time: d.time,
+  venue: d.venue,
   status: (d.status ?? 'upcoming').toLowerCase(),
   week: intIn(1, 1000)(d.week),
-  scoreHome: intIn(0, 999)(d.scoreHome), scoreAway: intIn(0, 999)(d.scoreAway),
-  home: toTeamRef(d.homeTeam), away: toTeamRef(d.awayTeam),
-  homeCaptain: toPersonRef(d.homeCaptain), awayCaptain: toPersonRef(d.awayCaptain),
-  homePlayers: toPersonRefs(d.homePlayers), awayPlayers: toPersonRefs(d.awayPlayers),
-  homeSubstitutes: toPersonRefs(d.homePlayersSubstitutes), awaySubstitutes: toPersonRefs(d.awayPlayersSubstitutes),
-  referee: d.referee, assistantReferee1: d.assistantReferee1, assistantReferee2: d.assistantReferee2, fourthOfficial: d.fourthOfficial,
+  scoreHome: intIn(0, 999)(d.scoreHome),
+  scoreAway: intIn(0, 999)(d.scoreAway),
+  home: toTeamRef(d.homeTeam),
+  away: toTeamRef(d.awayTeam),
+  homeCaptain: toPersonRef(d.homeCaptain),
+  awayCaptain: toPersonRef(d.awayCaptain),
+  homePlayers: toPersonRefs(d.homePlayers),
+  awayPlayers: toPersonRefs(d.awayPlayers),
+  homeSubstitutes: toPersonRefs(d.homePlayersSubstitutes),
+  awaySubstitutes: toPersonRefs(d.awayPlayersSubstitutes),
+  referee: d.referee,
+  assistantReferee1: d.assistantReferee1,
+  assistantReferee2: d.assistantReferee2,
+  fourthOfficial: d.fourthOfficial,
   updatedAt: d.updatedAt,
 }));
 
 export const standingSchema = doc({
-  team: z.unknown().optional(), played: count, won: count, drawn: count, lost: count, goalsFor: count, goalsAgainst: count,
-  goalDifference: num, points: count, form: z.unknown().optional(),
+  team: z.unknown().optional(),
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  goalsFor: count,
+  goalsAgainst: count,
+  goalDifference: num,
+  points: count,
+  form: z.unknown().optional(),
 }).transform((d): Standing | null => {
   const team = toTeamRef(d.team);
   if (!team) return null; // a row without a team cannot be shown or linked
   const { id: rowId, played, won, drawn, lost, goalsFor, goalsAgainst, points } = d;
-  return { id: rowId, team, played, won, drawn, lost, goalsFor, goalsAgainst, points,
-    goalDifference: d.goalDifference ?? goalsFor - goalsAgainst, form: parseForm(d.form) };
+  return {
+    id: rowId,
+    team,
+    played,
+    won,
+    drawn,
+    lost,
+    goalsFor,
+    goalsAgainst,
+    points,
+    goalDifference: d.goalDifference ?? goalsFor - goalsAgainst,
+    form: parseForm(d.form),
+  };
 });
 
 export const highlightSchema = doc({
-  title: text, title_ne: text, videoId: text, duration: text, views: count, image: z.unknown().optional(), publishedDate: date,
+  title: text,
+  title_ne: text,
+  videoId: text,
+  duration: text,
+  views: count,
+  image: z.unknown().optional(),
+  publishedDate: date,
 }).transform((d): Highlight => ({
-  id: d.id, title: d.title ?? 'Match highlight',
+  id: d.id,
+  title: d.title ?? 'Match highlight',
   videoId: d.videoId && /^[\w-]{11}$/.test(d.videoId) ? d.videoId : null,
   duration: d.duration && /^\d{1,3}:[0-5]\d$/.test(d.duration) ? d.duration : null,
-  views: Math.max(0, d.views), image: toImage(d.image, 'highlight', d.title ?? 'Highlight'), publishedDate: d.publishedDate,
+  views: Math.max(0, d.views),
+  image: toImage(d.image, 'highlight', d.title ?? 'Highlight'),
+  publishedDate: d.publishedDate,
   titleNe: d.title_ne,
 }));
 
-export const sponsorSchema = doc({ name: text, logo: z.unknown().optional(), website: text }).transform((d): Sponsor => ({
-  id: d.id, name: d.name ?? 'Sponsor', logo: toImage(d.logo, 'sponsor', d.name ?? 'Sponsor'),
-  website: ((h) => (h && /^https?:/.test(h) ? h : null))(safeHref(d.website)),
-}));
+export const sponsorSchema = doc({ name: text, logo: z.unknown().optional(), website: text }).transform(
+  (d): Sponsor => ({
+    id: d.id,
+    name: d.name ?? 'Sponsor',
+    logo: toImage(d.logo, 'sponsor', d.name ?? 'Sponsor'),
+    website: ((h) => (h && /^https?:/.test(h) ? h : null))(safeHref(d.website)),
+  }),
+);
 
 /** 'match-reports', 'Match Reports', 'match_report' all name the same category. */
 export function toCategory(v: string | null): NewsCategory | null {
-  const key = (v ?? '').toLowerCase().replace(/[^a-z]/g, '').replace(/s$/, '');
-  return NEWS_CATEGORIES.find((c) => c.toLowerCase().replace(/[^a-z]/g, '').replace(/s$/, '') === key) ?? null;
+  const key = (v ?? '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/s$/, '');
+  return (
+    NEWS_CATEGORIES.find(
+      (c) =>
+        c
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+          .replace(/s$/, '') === key,
+    ) ?? null
+  );
 }
 
 // The *_ne fields are optional Nepali versions of the title, preview and body (docs/deploying.md, "Nepali fields").
 export const articleSchema = doc({
-  title: text, preview: text, category: text, date: date, readTime: num, image: z.unknown().optional(), createdAt: date, content: z.unknown().optional(), updatedAt: date,
-  title_ne: text, preview_ne: text, content_ne: z.unknown().optional(),
+  title: text,
+  preview: text,
+  category: text,
+  date: date,
+  readTime: num,
+  image: z.unknown().optional(),
+  createdAt: date,
+  content: z.unknown().optional(),
+  updatedAt: date,
+  title_ne: text,
+  preview_ne: text,
+  content_ne: z.unknown().optional(),
 }).transform((d): Article => ({
-  id: d.id, title: d.title ?? 'Untitled', preview: d.preview, category: toCategory(d.category),
-  date: d.date ?? d.createdAt, readTime: d.readTime !== null && d.readTime > 0 && d.readTime <= 600 ? Math.round(d.readTime) : null,
-  image: toImage(d.image, 'league', d.title ?? 'News'), createdAt: d.createdAt, content: toRichText(d.content),
+  id: d.id,
+  title: d.title ?? 'Untitled',
+  preview: d.preview,
+  category: toCategory(d.category),
+  date: d.date ?? d.createdAt,
+  readTime: d.readTime !== null && d.readTime > 0 && d.readTime <= 600 ? Math.round(d.readTime) : null,
+  image: toImage(d.image, 'league', d.title ?? 'News'),
+  createdAt: d.createdAt,
+  content: toRichText(d.content),
   updatedAt: d.updatedAt,
-  titleNe: d.title_ne, previewNe: d.preview_ne, contentNe: toRichText(d.content_ne),
+  titleNe: d.title_ne,
+  previewNe: d.preview_ne,
+  contentNe: toRichText(d.content_ne),
 }));
 
-export const liveVideoSchema = doc({ isActive: bool, platform: text, videoUrl: text, twitchChannel: text, title: text })
-  .transform((d): LiveVideo => ({ id: d.id, isActive: d.isActive, platform: (d.platform ?? '').toLowerCase(), videoUrl: d.videoUrl, twitchChannel: d.twitchChannel, title: d.title }));
+export const liveVideoSchema = doc({
+  isActive: bool,
+  platform: text,
+  videoUrl: text,
+  twitchChannel: text,
+  title: text,
+}).transform((d): LiveVideo => ({
+  id: d.id,
+  isActive: d.isActive,
+  platform: (d.platform ?? '').toLowerCase(),
+  videoUrl: d.videoUrl,
+  twitchChannel: d.twitchChannel,
+  title: d.title,
+}));
 
 export const matchEventSchema = doc({
-  match: z.unknown().optional(), teamSelection: z.unknown().optional(), eventType: text, minute: num, player: z.unknown().optional(), playerIn: z.unknown().optional(), playerOut: z.unknown().optional(), createdAt: date,
+  match: z.unknown().optional(),
+  teamSelection: z.unknown().optional(),
+  eventType: text,
+  minute: num,
+  player: z.unknown().optional(),
+  playerIn: z.unknown().optional(),
+  playerOut: z.unknown().optional(),
+  createdAt: date,
 }).transform((d): MatchEvent => ({
-  id: d.id, matchId: refId(d.match), teamId: refId(d.teamSelection), type: d.eventType ?? 'unknown',
+  id: d.id,
+  matchId: refId(d.match),
+  teamId: refId(d.teamSelection),
+  type: d.eventType ?? 'unknown',
   minute: d.minute !== null && d.minute >= 0 && d.minute <= 200 ? Math.floor(d.minute) : null,
-  player: toPersonRef(d.player), playerIn: toPersonRef(d.playerIn), playerOut: toPersonRef(d.playerOut), createdAt: d.createdAt,
+  player: toPersonRef(d.player),
+  playerIn: toPersonRef(d.playerIn),
+  playerOut: toPersonRef(d.playerOut),
+  createdAt: d.createdAt,
 }));
 
-export const noticeSchema = doc({ title: text, title_ne: text, isActive: bool, image: z.unknown().optional() }).transform((d): Notice => ({
-  id: d.id, title: d.title, isActive: d.isActive, image: toImage(d.image, 'notice', d.title ?? 'Notice'), titleNe: d.title_ne,
+export const noticeSchema = doc({
+  title: text,
+  title_ne: text,
+  isActive: bool,
+  image: z.unknown().optional(),
+}).transform((d): Notice => ({
+  id: d.id,
+  title: d.title,
+  isActive: d.isActive,
+  image: toImage(d.image, 'notice', d.title ?? 'Notice'),
+  titleNe: d.title_ne,
 }));
 
 export { populated };

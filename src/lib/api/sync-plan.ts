@@ -15,10 +15,13 @@ export function readKnown(raw: string | undefined): Known | null {
   }
 }
 
-export const idOf = (r: unknown): string => (r && typeof r === 'object' ? String((r as { id?: unknown }).id ?? '') : '');
+export const idOf = (r: unknown): string =>
+  r && typeof r === 'object' ? String((r as { id?: unknown }).id ?? '') : '';
 
 export const updatedOf = (r: unknown): string =>
-  r && typeof r === 'object' && typeof (r as { updatedAt?: unknown }).updatedAt === 'string' ? (r as { updatedAt: string }).updatedAt : '';
+  r && typeof r === 'object' && typeof (r as { updatedAt?: unknown }).updatedAt === 'string'
+    ? (r as { updatedAt: string }).updatedAt
+    : '';
 
 /** id → updatedAt of a list of raw documents (documents without an id are left out). */
 export function stamps(raws: unknown[]): Known {
@@ -35,7 +38,8 @@ export function latestUpdate(raws: unknown[], since: string | undefined): string
   let latest = since;
   for (const r of raws) {
     const u = updatedOf(r);
-    if (u && !Number.isNaN(Date.parse(u)) && (!latest || Date.parse(u) > Date.parse(latest))) latest = new Date(u).toISOString();
+    if (u && !Number.isNaN(Date.parse(u)) && (!latest || Date.parse(u) > Date.parse(latest)))
+      latest = new Date(u).toISOString();
   }
   return latest;
 }
@@ -77,7 +81,14 @@ export type Probe = { total: number; newest: string };
  */
 export type ProbePlan = { kind: 'list' } | { kind: 'partial'; updated: boolean; windowFrom: string | null };
 
-export function planProbe(probe: Probe, known: Known, since: string, completeAt: number, fullListedAt: number, now: number): ProbePlan {
+export function planProbe(
+  probe: Probe,
+  known: Known,
+  since: string,
+  completeAt: number,
+  fullListedAt: number,
+  now: number,
+): ProbePlan {
   const list = { kind: 'list' } as const;
   const times = Object.values(known).map(Date.parse);
   // A document without a readable updatedAt could change unseen; an unreadable answer says nothing.
@@ -92,7 +103,11 @@ export function planProbe(probe: Probe, known: Known, since: string, completeAt:
   // No newer write, yet another count: a deletion (or a creation dated in the past).
   if (!updated && probe.total !== times.length) return list;
   const windowStart = completeAt - QUIET_MS;
-  return { kind: 'partial', updated, windowFrom: windowStart < Date.parse(since) ? new Date(windowStart).toISOString() : null };
+  return {
+    kind: 'partial',
+    updated,
+    windowFrom: windowStart < Date.parse(since) ? new Date(windowStart).toISOString() : null,
+  };
 }
 
 /** True when the known documents plus those just seen are exactly as many as the probe counted: none went. */

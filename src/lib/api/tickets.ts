@@ -26,16 +26,27 @@ function toTicketMatch(v: unknown): TicketMatch | null {
   const matchId = refId(v);
   if (matchId === null) return null;
   const o = obj(v) ?? {};
-  return { id: matchId, date: readDate(o.match_date ?? o.matchDate), week: readIntIn(o.week, 1, 1000),
-    venue: readText(o.venue), home: toTeamRef(o.homeTeam), away: toTeamRef(o.awayTeam) };
+  return {
+    id: matchId,
+    date: readDate(o.match_date ?? o.matchDate),
+    week: readIntIn(o.week, 1, 1000),
+    venue: readText(o.venue),
+    home: toTeamRef(o.homeTeam),
+    away: toTeamRef(o.awayTeam),
+  };
 }
 
 function toTicketDay(v: unknown): TicketDay | null {
   const d = obj(v);
   if (!d) return null;
   return {
-    id: readId(d.id) ?? '', date: readDate(d.date), capacity: readCount(d.capacity), availableCount: readCount(d.availableCount),
-    bookedCount: readCount(d.bookedCount), status: (readText(d.status) ?? 'open').toLowerCase(), venue: readText(d.venue),
+    id: readId(d.id) ?? '',
+    date: readDate(d.date),
+    capacity: readCount(d.capacity),
+    availableCount: readCount(d.availableCount),
+    bookedCount: readCount(d.bookedCount),
+    status: (readText(d.status) ?? 'open').toLowerCase(),
+    venue: readText(d.venue),
     matches: Array.isArray(d.matches) ? d.matches.map(toTicketMatch).filter((m): m is TicketMatch => m !== null) : [],
   };
 }
@@ -51,7 +62,10 @@ export function toTicketActivation(v: unknown): TicketActivation | null {
   const id = readId(d?.id);
   if (!d || id === null) return null;
   return {
-    id, ticketsStartFrom: positiveWhole(d.ticketsStartFrom), week: positiveWhole(d.week), isActive: readBool(d.isActive),
+    id,
+    ticketsStartFrom: positiveWhole(d.ticketsStartFrom),
+    week: positiveWhole(d.week),
+    isActive: readBool(d.isActive),
     days: Array.isArray(d.days) ? d.days.map(toTicketDay).filter((x): x is TicketDay => x !== null) : [],
   };
 }

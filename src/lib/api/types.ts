@@ -5,7 +5,13 @@ import type { RichBlock } from './richtext.ts';
 export type { Image, RichBlock };
 
 export type TeamRef = { id: string; name: string | null; logo: Image };
-export type PersonRef = { id: string; name: string | null; position: string | null; jersey: number | null; photo: Image };
+export type PersonRef = {
+  id: string;
+  name: string | null;
+  position: string | null;
+  jersey: number | null;
+  photo: Image;
+};
 
 export type Team = {
   id: string;
@@ -147,7 +153,14 @@ export type Notice = { id: string; title: string | null; isActive: boolean; imag
 
 export type TicketDayStatus = 'open' | 'limited' | 'closed' | 'sold_out' | (string & {});
 
-export type TicketMatch = { id: string; date: string | null; week: number | null; venue: string | null; home: TeamRef | null; away: TeamRef | null };
+export type TicketMatch = {
+  id: string;
+  date: string | null;
+  week: number | null;
+  venue: string | null;
+  home: TeamRef | null;
+  away: TeamRef | null;
+};
 
 export type TicketDay = {
   id: string;
@@ -160,4 +173,10 @@ export type TicketDay = {
   matches: TicketMatch[];
 };
 
-export type TicketActivation = { id: string; ticketsStartFrom: number; week: number; isActive: boolean; days: TicketDay[] };
+export type TicketActivation = {
+  id: string;
+  ticketsStartFrom: number;
+  week: number;
+  isActive: boolean;
+  days: TicketDay[];
+};

@@ -15,7 +15,12 @@ import { eventTitle, matchesCalendar } from './match-feed.ts';
 import { calendarResponse } from './respond.ts';
 
 /** The feed's words and links; the PRODID keeps the league's English name (an identifier, not shown). */
-const base = (locale: Locale) => ({ leagueName: LEAGUE_NAME, siteUrl: SITE_URL, words: feedsText[locale].calendar.words, localize: (p: string) => localize(locale, p) });
+const base = (locale: Locale) => ({
+  leagueName: LEAGUE_NAME,
+  siteUrl: SITE_URL,
+  words: feedsText[locale].calendar.words,
+  localize: (p: string) => localize(locale, p),
+});
 
 /** Every dated match of the season. */
 export async function fixturesCalendar(locale: Locale): Promise<Response> {
@@ -25,7 +30,11 @@ export async function fixturesCalendar(locale: Locale): Promise<Response> {
 
 // Only dated matches get a file: an undated one has nothing to put in a calendar (its page shows no link).
 export const matchCalendarPaths = (async () =>
-  Promise.all((await getMatches()).filter((m) => time(m.date) !== null).map(async (match) => ({ params: { id: match.id }, props: { match }, cacheKey: await renderKey(match) })))) satisfies GetStaticPaths;
+  Promise.all(
+    (await getMatches())
+      .filter((m) => time(m.date) !== null)
+      .map(async (match) => ({ params: { id: match.id }, props: { match }, cacheKey: await renderKey(match) })),
+  )) satisfies GetStaticPaths;
 
 /** One match as a single-event calendar file. */
 export function matchCalendar(locale: Locale, match: Match): Response {
@@ -35,10 +44,12 @@ export function matchCalendar(locale: Locale, match: Match): Response {
 
 export const teamCalendarPaths = (async () => {
   const [teams, matches] = await Promise.all([getTeams(), getMatches()]);
-  return Promise.all(teams.map(async (team) => {
-    const props = { team, matches: teamMatches(matches, team.id) };
-    return { params: { id: team.id }, props, cacheKey: await renderKey(props) };
-  }));
+  return Promise.all(
+    teams.map(async (team) => {
+      const props = { team, matches: teamMatches(matches, team.id) };
+      return { params: { id: team.id }, props, cacheKey: await renderKey(props) };
+    }),
+  );
 }) satisfies GetStaticPaths;
 
 /** One team's dated matches. */

@@ -5,14 +5,24 @@ export const TZID = 'Asia/Kathmandu';
 
 /** Nepal has kept +05:45 without daylight saving since 1986 (+05:30 before): one STANDARD block is the whole zone. */
 export const NEPAL_VTIMEZONE = [
-  'BEGIN:VTIMEZONE', `TZID:${TZID}`, 'BEGIN:STANDARD', 'DTSTART:19860101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0545',
-  'TZNAME:+0545', 'END:STANDARD', 'END:VTIMEZONE',
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZID}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19860101T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0545',
+  'TZNAME:+0545',
+  'END:STANDARD',
+  'END:VTIMEZONE',
 ];
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newlines escaped; other control characters dropped (not allowed). */
 export function escapeText(s: string): string {
   return s
-    .replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
@@ -38,7 +48,11 @@ export function foldLine(line: string): string {
 }
 
 /** A UTC DATE-TIME (…Z) of an epoch-milliseconds instant. */
-export const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A local DATE-TIME in Nepal, to go with TZID=Asia/Kathmandu. */
 export const nepalStamp = (ms: number) => formatNepal(ms, "yyyyMMdd'T'HHmmss");

@@ -58,13 +58,15 @@ export function calendarMatches(matches: Match[]): Array<{ match: Match; kickoff
 function description(m: Match, url: string, w: FeedWords): string {
   const lines: string[] = [];
   if (m.week !== null) lines.push(w.week(m.week));
-  if (m.status === 'completed' && m.scoreHome !== null && m.scoreAway !== null) lines.push(w.result(m.scoreHome, m.scoreAway));
+  if (m.status === 'completed' && m.scoreHome !== null && m.scoreAway !== null)
+    lines.push(w.result(m.scoreHome, m.scoreAway));
   lines.push(w.matchCentre(url));
   return lines.join('\n');
 }
 
 /** An event's title: both teams as the CMS names them, in the feed's words. */
-export const eventTitle = (m: Pick<Match, 'home' | 'away'>, w: FeedWords = FEED_WORDS_EN) => w.title(m.home?.name ?? w.tbd, m.away?.name ?? w.tbd);
+export const eventTitle = (m: Pick<Match, 'home' | 'away'>, w: FeedWords = FEED_WORDS_EN) =>
+  w.title(m.home?.name ?? w.tbd, m.away?.name ?? w.tbd);
 
 function vevent(m: Match, kickoff: number, input: FeedInput, host: string): string[] {
   const w = input.words ?? FEED_WORDS_EN;
@@ -92,10 +94,16 @@ function vevent(m: Match, kickoff: number, input: FeedInput, host: string): stri
 export function matchesCalendar(input: FeedInput): string {
   const host = new URL(input.siteUrl).host;
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(input.leagueName)}//Fixtures//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(input.name)}`, `X-WR-TIMEZONE:${TZID}`,
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(input.leagueName)}//Fixtures//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(input.name)}`,
+    `X-WR-TIMEZONE:${TZID}`,
     // RFC 7986 and its older Outlook spelling: subscribers look again every six hours.
-    'REFRESH-INTERVAL;VALUE=DURATION:PT6H', 'X-PUBLISHED-TTL:PT6H',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
     ...NEPAL_VTIMEZONE,
     ...calendarMatches(input.matches).flatMap(({ match, kickoff }) => vevent(match, kickoff, input, host)),
     'END:VCALENDAR',

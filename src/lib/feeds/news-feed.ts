@@ -10,6 +10,13 @@ import { shellText } from '../../i18n/texts/shell.ts';
 export async function newsFeed(locale: Locale): Promise<Response> {
   const t = feedsText[locale].rss;
   const league = shellText[locale].leagueName;
-  const body = rssFeed({ title: t.title(league), description: t.description(league), siteUrl: SITE_URL, articles: await getArticles(), locale, category: t.category });
+  const body = rssFeed({
+    title: t.title(league),
+    description: t.description(league),
+    siteUrl: SITE_URL,
+    articles: await getArticles(),
+    locale,
+    category: t.category,
+  });
   return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -8,10 +8,7 @@ export type SubmitState =
   | { status: 'success'; message: string }
   | { status: 'failure'; message: string };
 
-export type SubmitEvent =
-  | { type: 'submit' }
-  | { type: 'succeed'; message: string }
-  | { type: 'fail'; message: string };
+export type SubmitEvent = { type: 'submit' } | { type: 'succeed'; message: string } | { type: 'fail'; message: string };
 
 export const IDLE: SubmitState = { status: 'idle' };
 

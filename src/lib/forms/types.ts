@@ -72,7 +72,11 @@ export function withTexts<V extends Values, B>(rules: FormRules<V, B>, texts: Fo
   const fields = {} as Fields<V, FieldSpec>;
   for (const name of Object.keys(rules.fields) as Array<keyof V & string>) {
     const own = texts.required?.[name];
-    fields[name] = { ...rules.fields[name], label: texts.labels[name], ...(own === undefined ? {} : { requiredMessage: own }) };
+    fields[name] = {
+      ...rules.fields[name],
+      label: texts.labels[name],
+      ...(own === undefined ? {} : { requiredMessage: own }),
+    };
   }
   return {
     endpoint: rules.endpoint,

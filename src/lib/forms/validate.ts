@@ -57,7 +57,13 @@ export function fieldProblem(spec: FieldRule, value: FieldValue | undefined): Pr
  * A problem in words. `own`: the field's own text for an empty required field; `number` writes the length limit in
  * the page's digits.
  */
-export function problemText(p: Problem, label: string, texts: ProblemTexts, own?: string, number: (n: number) => string = String): string {
+export function problemText(
+  p: Problem,
+  label: string,
+  texts: ProblemTexts,
+  own?: string,
+  number: (n: number) => string = String,
+): string {
   switch (p.kind) {
     case 'required':
       return own ?? fill(texts.required, { label });
@@ -77,7 +83,10 @@ export function validateField(spec: FieldSpec, value: FieldValue | undefined): s
 }
 
 /** Every field's problem, in the form's field order. */
-export function formProblems<V extends Values>(rules: Pick<FormRules<V>, 'fields'>, values: V): Partial<Record<keyof V & string, Problem>> {
+export function formProblems<V extends Values>(
+  rules: Pick<FormRules<V>, 'fields'>,
+  values: V,
+): Partial<Record<keyof V & string, Problem>> {
   const found: Partial<Record<keyof V & string, Problem>> = {};
   for (const name of Object.keys(rules.fields) as Array<keyof V & string>) {
     const p = fieldProblem(rules.fields[name], values[name]);
@@ -97,6 +106,9 @@ export function validateForm<V extends Values>(def: Pick<FormDefinition<V>, 'fie
 }
 
 /** The first wrong field in on-screen order: the one to move focus to. */
-export function firstInvalid<V extends Values>(def: Pick<FormRules<V>, 'fields'>, errors: Partial<Record<keyof V & string, unknown>>): (keyof V & string) | undefined {
+export function firstInvalid<V extends Values>(
+  def: Pick<FormRules<V>, 'fields'>,
+  errors: Partial<Record<keyof V & string, unknown>>,
+): (keyof V & string) | undefined {
   return (Object.keys(def.fields) as Array<keyof V & string>).find((name) => errors[name] !== undefined);
 }

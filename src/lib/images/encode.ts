@@ -8,7 +8,8 @@ const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** WebP quality: photos stay clean on a phone screen at well under half the bytes of a JPEG at 90. */
 export const WEBP_QUALITY = 78;
 
-export type SourceInfo = { kind: 'raster'; width: number; height: number } | { kind: 'svg' } | { kind: 'refused'; reason: string };
+export type SourceInfo =
+  { kind: 'raster'; width: number; height: number } | { kind: 'svg' } | { kind: 'refused'; reason: string };
 
 export async function inspect(bytes: Uint8Array): Promise<SourceInfo> {
   try {
@@ -17,7 +18,8 @@ export async function inspect(bytes: Uint8Array): Promise<SourceInfo> {
     if (!RASTER.has(meta.format)) return { kind: 'refused', reason: `unsupported format ${meta.format}` };
     const { width, height } = meta.autoOrient;
     if (!width || !height) return { kind: 'refused', reason: 'no dimensions' };
-    if (width * height > MAX_PIXELS) return { kind: 'refused', reason: `${width}×${height} is over ${MAX_PIXELS} pixels` };
+    if (width * height > MAX_PIXELS)
+      return { kind: 'refused', reason: `${width}×${height} is over ${MAX_PIXELS} pixels` };
     return { kind: 'raster', width, height };
   } catch (e) {
     return { kind: 'refused', reason: `not a readable image (${e instanceof Error ? e.message : String(e)})` };

@@ -6,7 +6,10 @@ import type { Image } from '../api/media.ts';
 
 declare const __LEAGUE_IMAGE_CACHE__: string | undefined;
 
-const root = typeof __LEAGUE_IMAGE_CACHE__ === 'string' ? __LEAGUE_IMAGE_CACHE__ : join(process.cwd(), 'node_modules', '.astro', 'league-images');
+const root =
+  typeof __LEAGUE_IMAGE_CACHE__ === 'string'
+    ? __LEAGUE_IMAGE_CACHE__
+    : join(process.cwd(), 'node_modules', '.astro', 'league-images');
 const pipeline = imagePipeline(root);
 // The integration reports these after the build (same process, another module graph).
 (globalThis as { __leagueImages?: unknown }).__leagueImages = { stats: pipeline.stats, failed: pipeline.failed };

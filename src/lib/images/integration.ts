@@ -56,14 +56,18 @@ export function leagueImages(): AstroIntegration {
         const missing: string[] = [];
         const queue = [...names];
         const worker = async () => {
-          for (let name = queue.pop(); name; name = queue.pop()) if (!(await place(join(outDirOf(root), name), join(target, name)))) missing.push(name);
+          for (let name = queue.pop(); name; name = queue.pop())
+            if (!(await place(join(outDirOf(root), name), join(target, name)))) missing.push(name);
         };
         await Promise.all(Array.from({ length: 16 }, worker));
-        for (const name of missing.sort()) logger.warn(`processed image ${name} is not in the cache; pages show their default image in its place`);
+        for (const name of missing.sort())
+          logger.warn(`processed image ${name} is not in the cache; pages show their default image in its place`);
         // A reused page names a file the cache lost: a new cache id makes the next build render every page again.
         if (missing.length) renewCacheId(root);
         const stats = shared()?.stats;
-        const work = stats ? `; ${stats.encoded} encoded, ${stats.reused} reused from the cache, ${stats.fallbacks} default images for unusable files` : '';
+        const work = stats
+          ? `; ${stats.encoded} encoded, ${stats.reused} reused from the cache, ${stats.fallbacks} default images for unusable files`
+          : '';
         logger.info(`${names.length - missing.length} processed images linked into the site${work}`);
       },
     },

@@ -10,7 +10,13 @@ import { fixedVariants, fluidVariants, type Fit, type Variant } from './variants
 /** Where processed images are served: under /_astro/, so they share the hashed assets' immutable caching. */
 export const IMAGE_URL_BASE = '/_astro/img/';
 
-export type ImageRequest = { width: number; height: number; fit: Fit; fallback: DefaultImage; /** fluid box: widths + sizes */ fluid?: boolean };
+export type ImageRequest = {
+  width: number;
+  height: number;
+  fit: Fit;
+  fallback: DefaultImage;
+  /** fluid box: widths + sizes */ fluid?: boolean;
+};
 export type ResolvedImage = { src: string; srcset: string | null; kind: 'processed' | 'default' | 'as-is' };
 export type PipelineStats = { encoded: number; reused: number; fallbacks: number };
 
@@ -33,7 +39,10 @@ export function imagePipeline(root: string, log: (line: string) => void = (l) =>
     if (!file.ok) return { kind: 'failed', reason: file.reason };
     const info = await inspect(file.bytes);
     if (info.kind === 'refused') return { kind: 'failed', reason: info.reason };
-    const rec: SourceRecord = info.kind === 'svg' ? { url, kind: 'svg' } : { url, kind: 'raster', hash: sha(file.bytes), width: info.width, height: info.height };
+    const rec: SourceRecord =
+      info.kind === 'svg'
+        ? { url, kind: 'svg' }
+        : { url, kind: 'raster', hash: sha(file.bytes), width: info.width, height: info.height };
     if (rec.kind === 'raster') await store.writeOriginal(rec.hash, file.bytes);
     if (version) await store.writeRecord(version, rec);
     return rec;
@@ -56,7 +65,8 @@ export function imagePipeline(root: string, log: (line: string) => void = (l) =>
     if (!bytes) {
       // The cache lost the original (pruned by hand): fetch it again, and only trust the same content.
       const file = await fetchMediaFile(src.url);
-      if (!file.ok || sha(file.bytes) !== src.hash) throw new Error(file.ok ? 'the file changed since it was recorded' : file.reason);
+      if (!file.ok || sha(file.bytes) !== src.hash)
+        throw new Error(file.ok ? 'the file changed since it was recorded' : file.reason);
       bytes = file.bytes;
     }
     await store.writeOutput(name, await encodeWebp(bytes, v, fit));
@@ -77,14 +87,18 @@ export function imagePipeline(root: string, log: (line: string) => void = (l) =>
   };
 
   async function resolve(image: Image | null | undefined, req: ImageRequest): Promise<ResolvedImage> {
-    if (!image || image.isDefault) return { src: image?.src ?? DEFAULT_IMAGES[req.fallback], srcset: null, kind: 'default' };
+    if (!image || image.isDefault)
+      return { src: image?.src ?? DEFAULT_IMAGES[req.fallback], srcset: null, kind: 'default' };
     const src = await source(image.src, image.version ?? null);
     if (src.kind === 'failed') return fallback(req, image.src, src.reason);
     if (src.kind === 'svg') return { src: image.src, srcset: null, kind: 'as-is' };
     const box = { width: req.width, height: req.height };
     const variants = req.fluid ? fluidVariants(src, box, req.fit) : fixedVariants(src, box, req.fit);
     // Named by content, size, crop or pad, and quality: the same name is always the same file.
-    const named = variants.map((v) => ({ v, name: `${src.hash}-${v.width}x${v.height}-${req.fit === 'cover' ? 'crop' : 'pad'}${WEBP_QUALITY}.webp` }));
+    const named = variants.map((v) => ({
+      v,
+      name: `${src.hash}-${v.width}x${v.height}-${req.fit === 'cover' ? 'crop' : 'pad'}${WEBP_QUALITY}.webp`,
+    }));
     try {
       await Promise.all(named.map(({ v, name }) => output(name, src, v, req.fit)));
     } catch (e) {
@@ -93,7 +107,8 @@ export function imagePipeline(root: string, log: (line: string) => void = (l) =>
     const url = (name: string) => `${IMAGE_URL_BASE}${name}`;
     // src: the file closest to the box's own width, for browsers that ignore srcset.
     const base = [...named].reverse().find(({ v }) => v.width <= req.width) ?? named[0]!;
-    const srcset = named.length > 1 || req.fluid ? named.map(({ v, name }) => `${url(name)} ${v.descriptor}`).join(', ') : null;
+    const srcset =
+      named.length > 1 || req.fluid ? named.map(({ v, name }) => `${url(name)} ${v.descriptor}`).join(', ') : null;
     return { src: url(base.name), srcset, kind: 'processed' };
   }
 

@@ -6,7 +6,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-export type SourceRecord = { url: string; kind: 'raster'; hash: string; width: number; height: number } | { url: string; kind: 'svg' };
+export type SourceRecord =
+  { url: string; kind: 'raster'; hash: string; width: number; height: number } | { url: string; kind: 'svg' };
 
 /** 48 bits of SHA-256: names stay short in every <img>, and a collision needs millions of images. */
 export const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 12);
@@ -47,7 +48,8 @@ export function readFailures(root: string): Set<string> {
   }
 }
 
-export const writeFailures = (root: string, urls: Iterable<string>) => writeSyncAtomic(join(root, 'failures.json'), JSON.stringify([...urls].sort()));
+export const writeFailures = (root: string, urls: Iterable<string>) =>
+  writeSyncAtomic(join(root, 'failures.json'), JSON.stringify([...urls].sort()));
 
 /** Writes through a temporary name, so a build that stops half-way never leaves a truncated file to be reused. */
 async function writeAtomic(file: string, data: string | Uint8Array): Promise<void> {

@@ -35,10 +35,27 @@ export function bookingMatches(matches: TicketMatch[]): BookingMatch[] {
 
 /** SPEC §3 legacy match details: the success screen's older input shape. */
 export type LegacyMatchDetails = Partial<
-  Record<'homeTeam' | 'awayTeam' | 'team1' | 'team2' | 'homeTeam2' | 'awayTeam2' | 'img1' | 'img2' | 'img3' | 'kickoff' | 'kickoff2' | 'dateISO' | 'date' | 'venue', unknown>
+  Record<
+    | 'homeTeam'
+    | 'awayTeam'
+    | 'team1'
+    | 'team2'
+    | 'homeTeam2'
+    | 'awayTeam2'
+    | 'img1'
+    | 'img2'
+    | 'img3'
+    | 'kickoff'
+    | 'kickoff2'
+    | 'dateISO'
+    | 'date'
+    | 'venue',
+    unknown
+  >
 > & { week?: unknown };
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 export function isLegacyMatchDetails(v: unknown): v is LegacyMatchDetails {
   if (!v || typeof v !== 'object') return false;
@@ -66,7 +83,18 @@ export function legacyMatches(d: LegacyMatchDetails): BookingMatch[] {
   const home2 = str(d.homeTeam2);
   const away2 = str(d.awayTeam2);
   if (home2 === null && away2 === null) return [first];
-  return [first, { id: 'legacy-2', home: home2 ?? TBD, away: away2 ?? TBD, homeLogo: str(d.img3), awayLogo: null, kickoff: str(d.kickoff2), week }];
+  return [
+    first,
+    {
+      id: 'legacy-2',
+      home: home2 ?? TBD,
+      away: away2 ?? TBD,
+      homeLogo: str(d.img3),
+      awayLogo: null,
+      kickoff: str(d.kickoff2),
+      week,
+    },
+  ];
 }
 
 /** The date of a legacy record: dateISO, else date. */

@@ -30,5 +30,10 @@ export type CountdownParts = { days: number; hours: number; minutes: number; sec
 export function countdownParts(targetDate: string | null | undefined, now: number): CountdownParts {
   const t = time(targetDate);
   const left = t === null ? 0 : Math.max(0, Math.floor((t - now) / 1000));
-  return { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
+  return {
+    days: Math.floor(left / 86400),
+    hours: Math.floor((left % 86400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+  };
 }

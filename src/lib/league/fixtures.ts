@@ -38,7 +38,10 @@ export function filterFixtures<T extends M>(matches: T[], filter: FixtureFilter,
 /** Home Upcoming Matches: status upcoming, dated today or later, ascending, at most 3. */
 export function homeUpcoming<T extends M>(matches: T[], now: number, count = 3): T[] {
   const today = startOfNepalDay(now);
-  return matches.filter((m) => m.status === 'upcoming' && (time(m.date) ?? -Infinity) >= today).sort(byDateAsc).slice(0, count);
+  return matches
+    .filter((m) => m.status === 'upcoming' && (time(m.date) ?? -Infinity) >= today)
+    .sort(byDateAsc)
+    .slice(0, count);
 }
 
 /** Total Matches on /fixture: the non-completed matches. */
@@ -57,7 +60,9 @@ export function groupByWeek<T extends M>(matches: T[]): WeekGroup<T>[] {
 
 /** Results: completed matches grouped by week, weeks descending, matches newest first. */
 export function resultsByWeek<T extends M>(matches: T[]): WeekGroup<T>[] {
-  const done = matches.filter((m) => m.status === 'completed').sort((a, b) => (b.week ?? -1) - (a.week ?? -1) || -byDateAsc(a, b));
+  const done = matches
+    .filter((m) => m.status === 'completed')
+    .sort((a, b) => (b.week ?? -1) - (a.week ?? -1) || -byDateAsc(a, b));
   return groupByWeek(done);
 }
 

@@ -7,9 +7,21 @@ export type LastTicket = { ticket: SuccessRecord; savedAt: number };
 /** The e-ticket's printed facts only: a fresh object, so nothing else the record may carry is kept. */
 export function ticketFacts(r: SuccessRecord): SuccessRecord {
   return {
-    orderId: r.orderId, week: r.week, selectedDateISO: r.selectedDateISO, venue: r.venue,
-    matchesForDay: r.matchesForDay.map((m) => ({ id: m.id, home: m.home, away: m.away, homeLogo: m.homeLogo, awayLogo: m.awayLogo, kickoff: m.kickoff, week: m.week })),
-    selectedSeats: [...r.selectedSeats], amount: r.amount,
+    orderId: r.orderId,
+    week: r.week,
+    selectedDateISO: r.selectedDateISO,
+    venue: r.venue,
+    matchesForDay: r.matchesForDay.map((m) => ({
+      id: m.id,
+      home: m.home,
+      away: m.away,
+      homeLogo: m.homeLogo,
+      awayLogo: m.awayLogo,
+      kickoff: m.kickoff,
+      week: m.week,
+    })),
+    selectedSeats: [...r.selectedSeats],
+    amount: r.amount,
     userInfo: { name: r.userInfo.name, email: r.userInfo.email, phone: r.userInfo.phone },
   };
 }

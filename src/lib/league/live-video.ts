@@ -9,7 +9,15 @@ export const INVALID_LIVE_SOURCE = 'Invalid URL or Channel';
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 // Twitch user names: 4 to 25 letters, digits or underscores (Twitch's own rule).
 const CHANNEL = /^[A-Za-z0-9_]{4,25}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com', 'youtu.be']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
 const TWITCH_HOSTS = new Set(['twitch.tv', 'www.twitch.tv', 'm.twitch.tv']);
 
 function parseUrl(value: string): URL | null {
@@ -72,8 +80,10 @@ export function liveSource(video: Pick<LiveVideo, 'platform' | 'videoUrl' | 'twi
  * the player shows its own play button instead of starting the stream.
  */
 export function liveEmbedUrl(source: LiveSource, parentHost: string, autoplay = true): string | null {
-  if (source.kind === 'youtube') return `https://www.youtube-nocookie.com/embed/${source.id}?autoplay=${autoplay ? 1 : 0}&rel=0`;
-  if (source.kind === 'twitch') return `https://player.twitch.tv/?channel=${encodeURIComponent(source.channel)}&parent=${encodeURIComponent(parentHost)}&autoplay=${autoplay}`;
+  if (source.kind === 'youtube')
+    return `https://www.youtube-nocookie.com/embed/${source.id}?autoplay=${autoplay ? 1 : 0}&rel=0`;
+  if (source.kind === 'twitch')
+    return `https://player.twitch.tv/?channel=${encodeURIComponent(source.channel)}&parent=${encodeURIComponent(parentHost)}&autoplay=${autoplay}`;
   return null;
 }
 

@@ -7,7 +7,9 @@ type E = Pick<MatchEvent, 'minute' | 'createdAt'>;
 
 /** Minute ascending; events without a minute last; ties in the order they were recorded. */
 export function sortEvents<T extends E>(events: T[]): T[] {
-  return [...events].sort((a, b) => (a.minute ?? Infinity) - (b.minute ?? Infinity) || (time(a.createdAt) ?? 0) - (time(b.createdAt) ?? 0));
+  return [...events].sort(
+    (a, b) => (a.minute ?? Infinity) - (b.minute ?? Infinity) || (time(a.createdAt) ?? 0) - (time(b.createdAt) ?? 0),
+  );
 }
 
 /** The SPEC's event types in words (English); the catalog's English labels are these (src/i18n/texts/match.ts). */
@@ -61,10 +63,21 @@ export type EventRow = EventLine & { label: string };
 
 /** A match's events as the list shows them, by minute, without words. */
 export function eventLines(events: MatchEvent[], homeId: string | null, awayId: string | null): EventLine[] {
-  return sortEvents(events).map((e) => ({ id: e.id, type: e.type, minute: eventMinute(e.minute), side: eventSide(e, homeId, awayId), ...eventPeople(e) }));
+  return sortEvents(events).map((e) => ({
+    id: e.id,
+    type: e.type,
+    minute: eventMinute(e.minute),
+    side: eventSide(e, homeId, awayId),
+    ...eventPeople(e),
+  }));
 }
 
 /** A match's events as the list shows them, by minute, with the SPEC's words for each type. */
 export function eventRows(events: MatchEvent[], homeId: string | null, awayId: string | null): EventRow[] {
-  return eventLines(events, homeId, awayId).map(({ id, type, ...rest }) => ({ id, type, label: eventLabel(type), ...rest }));
+  return eventLines(events, homeId, awayId).map(({ id, type, ...rest }) => ({
+    id,
+    type,
+    label: eventLabel(type),
+    ...rest,
+  }));
 }

@@ -11,7 +11,9 @@ export const NEWS_CHIPS: Array<{ label: string; category: NewsCategory | null; s
 ];
 
 export function sortArticles(list: Article[]): Article[] {
-  return [...list].sort((a, b) => (time(b.date) ?? -Infinity) - (time(a.date) ?? -Infinity) || Number(b.id) - Number(a.id));
+  return [...list].sort(
+    (a, b) => (time(b.date) ?? -Infinity) - (time(a.date) ?? -Infinity) || Number(b.id) - Number(a.id),
+  );
 }
 
 export type NewsPage = { featured: Article | null; cards: Article[]; page: number; pages: number };

@@ -31,7 +31,8 @@ export type ReturnDecision =
 
 export type VerifyFlags = { verified: boolean; inFlight: boolean };
 
-const successful = (ps: string | undefined, rc: string | undefined) => ps?.toLowerCase() === 'true' && rc?.toLowerCase() === 'successful';
+const successful = (ps: string | undefined, rc: string | undefined) =>
+  ps?.toLowerCase() === 'true' && rc?.toLowerCase() === 'successful';
 
 /** The return query as text values; a parameter sent empty counts as missing. */
 export function readReturn(query: URLSearchParams): Partial<GatewayReturn> {
@@ -53,9 +54,15 @@ export function decideReturn(ret: Partial<GatewayReturn>, flags: (prn: string) =
   return decideReturnIn(RETURN_MESSAGES, ret, flags);
 }
 
-export function decideReturnIn(messages: ReturnMessages, ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags): ReturnDecision {
+export function decideReturnIn(
+  messages: ReturnMessages,
+  ret: Partial<GatewayReturn>,
+  flags: (prn: string) => VerifyFlags,
+): ReturnDecision {
   const missing = RETURN_PARAMS.some((k) => ret[k] === undefined);
-  const saidFailure = (ret.PS !== undefined && ret.PS.toLowerCase() !== 'true') || (ret.RC !== undefined && ret.RC.toLowerCase() !== 'successful');
+  const saidFailure =
+    (ret.PS !== undefined && ret.PS.toLowerCase() !== 'true') ||
+    (ret.RC !== undefined && ret.RC.toLowerCase() !== 'successful');
   if (missing) return { kind: 'fail', message: saidFailure ? messages.failed : messages.missing };
   const params = ret as GatewayReturn;
   if (!successful(params.PS, params.RC)) return { kind: 'fail', message: messages.failed };
@@ -68,20 +75,44 @@ export function decideReturnIn(messages: ReturnMessages, ret: Partial<GatewayRet
 export type VerifyBody = GatewayReturn & {
   agreed: true;
   formData: {
-    name: string; email: string; phone: string; ticketQty: number; ticketNumbers: number[]; week: number;
-    match_date: string; matches: Array<{ id: string; home: string; away: string; kickoff: string | null }>; venue: string; amount: number;
+    name: string;
+    email: string;
+    phone: string;
+    ticketQty: number;
+    ticketNumbers: number[];
+    week: number;
+    match_date: string;
+    matches: Array<{ id: string; home: string; away: string; kickoff: string | null }>;
+    venue: string;
+    amount: number;
   };
 };
 
 /** SPEC §7: the return parameters, agreed true, and the booking as formData. */
 export function verifyBody(params: GatewayReturn, c: TicketContext): VerifyBody {
   return {
-    PRN: params.PRN, PID: params.PID, PS: params.PS, RC: params.RC, UID: params.UID, BC: params.BC, INI: params.INI,
-    P_AMT: params.P_AMT, R_AMT: params.R_AMT, DV: params.DV, agreed: true,
+    PRN: params.PRN,
+    PID: params.PID,
+    PS: params.PS,
+    RC: params.RC,
+    UID: params.UID,
+    BC: params.BC,
+    INI: params.INI,
+    P_AMT: params.P_AMT,
+    R_AMT: params.R_AMT,
+    DV: params.DV,
+    agreed: true,
     formData: {
-      name: c.userInfo.name, email: c.userInfo.email, phone: c.userInfo.phone, ticketQty: c.selectedSeats.length,
-      ticketNumbers: c.selectedSeats, week: c.week, match_date: c.selectedDateISO,
-      matches: c.matchesForDay.map((m) => ({ id: m.id, home: m.home, away: m.away, kickoff: m.kickoff })), venue: c.venue, amount: c.amount,
+      name: c.userInfo.name,
+      email: c.userInfo.email,
+      phone: c.userInfo.phone,
+      ticketQty: c.selectedSeats.length,
+      ticketNumbers: c.selectedSeats,
+      week: c.week,
+      match_date: c.selectedDateISO,
+      matches: c.matchesForDay.map((m) => ({ id: m.id, home: m.home, away: m.away, kickoff: m.kickoff })),
+      venue: c.venue,
+      amount: c.amount,
     },
   };
 }
@@ -104,7 +135,12 @@ export function verifyAnswer(body: unknown): VerifyOutcome {
 
 export function verifyAnswerIn(messages: ReturnMessages, body: unknown): VerifyOutcome {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  if (b.verified !== true) return { kind: 'not-verified', message: messages.notVerified, detail: typeof b.message === 'string' ? b.message : null };
+  if (b.verified !== true)
+    return {
+      kind: 'not-verified',
+      message: messages.notVerified,
+      detail: typeof b.message === 'string' ? b.message : null,
+    };
   const orderId = typeof b.orderId === 'string' || typeof b.orderId === 'number' ? String(b.orderId) : null;
   const amount = typeof b.amount === 'number' && Number.isFinite(b.amount) && b.amount >= 0 ? b.amount : null;
   return { kind: 'verified', orderId, ticketNumbers: numbers(b.ticketNumbers), amount };

@@ -26,7 +26,12 @@ export function gatewayDate(now: number): string {
 
 /** Reference text for the gateway: one line, no commas (the DV joins the fields with commas), cut to `max`. */
 function reference(text: string, max: number): string {
-  return text.replace(/[\u0000-\u001f\u007f,]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
 }
 
 /** R1: the payment reference text, cut to 160 characters. */
@@ -47,16 +52,42 @@ export function orderReference(o: { week: number; day: string; seats: number[] }
   return reference1(`${LEAGUE_ABBR} Week ${o.week} tickets ${o.day} x${o.seats.length}${range}`);
 }
 
-export type HashRequest = { pid: string; md: 'P'; prn: string; amt: string; crn: 'NPR'; dt: string; r1: string; r2: string; ru: string };
+export type HashRequest = {
+  pid: string;
+  md: 'P';
+  prn: string;
+  amt: string;
+  crn: 'NPR';
+  dt: string;
+  r1: string;
+  r2: string;
+  ru: string;
+};
 
 /**
  * The body of POST /api/payments/generate-hash (SPEC §7). `returnPath`: the payment-response page in the buyer's
  * language, where the gateway returns (RU is signed with the rest, so the return cannot be sent elsewhere).
  */
-export function hashRequest(o: { pid: string; prn: string; amount: number; now: number; r1: string; r2: string | null; siteUrl: string; returnPath?: string }): HashRequest {
+export function hashRequest(o: {
+  pid: string;
+  prn: string;
+  amount: number;
+  now: number;
+  r1: string;
+  r2: string | null;
+  siteUrl: string;
+  returnPath?: string;
+}): HashRequest {
   return {
-    pid: o.pid, md: 'P', prn: o.prn, amt: gatewayAmount(o.amount), crn: 'NPR', dt: gatewayDate(o.now),
-    r1: reference1(o.r1), r2: reference2(o.r2), ru: returnUrl(o.siteUrl, o.returnPath),
+    pid: o.pid,
+    md: 'P',
+    prn: o.prn,
+    amt: gatewayAmount(o.amount),
+    crn: 'NPR',
+    dt: gatewayDate(o.now),
+    r1: reference1(o.r1),
+    r2: reference2(o.r2),
+    ru: returnUrl(o.siteUrl, o.returnPath),
   };
 }
 
@@ -67,7 +98,18 @@ export function returnUrl(siteUrl: string, path = '/payment-response'): string {
 
 /** The browser redirect to the gateway's merchant request, with the query SPEC §7 lists. */
 export function gatewayRedirect(gatewayUrl: string, req: HashRequest, dv: string): string {
-  const q = new URLSearchParams({ PID: req.pid, MD: req.md, AMT: req.amt, CRN: req.crn, DT: req.dt, R1: req.r1, R2: req.r2, DV: dv, RU: req.ru, PRN: req.prn });
+  const q = new URLSearchParams({
+    PID: req.pid,
+    MD: req.md,
+    AMT: req.amt,
+    CRN: req.crn,
+    DT: req.dt,
+    R1: req.r1,
+    R2: req.r2,
+    DV: dv,
+    RU: req.ru,
+    PRN: req.prn,
+  });
   return `${gatewayUrl}${gatewayUrl.includes('?') ? '&' : '?'}${q.toString()}`;
 }
 

@@ -1,12 +1,25 @@
 // Squad grouping on the team page (SPEC §2): goalkeeper, defender, midfielder, forward, then the staff roles.
 import type { Player } from '../api/types.ts';
 
-export const SQUAD_ORDER = ['goalkeeper', 'defender', 'midfielder', 'forward', 'Team Manager', 'Head Coach', 'Assistant Coach'] as const;
+export const SQUAD_ORDER = [
+  'goalkeeper',
+  'defender',
+  'midfielder',
+  'forward',
+  'Team Manager',
+  'Head Coach',
+  'Assistant Coach',
+] as const;
 const STAFF = new Set(['team manager', 'head coach', 'assistant coach']);
 
 export type SquadGroup = { position: string; title: string; staff: boolean; players: Player[] };
 
-const TITLES: Record<string, string> = { goalkeeper: 'Goalkeepers', defender: 'Defenders', midfielder: 'Midfielders', forward: 'Forwards' };
+const TITLES: Record<string, string> = {
+  goalkeeper: 'Goalkeepers',
+  defender: 'Defenders',
+  midfielder: 'Midfielders',
+  forward: 'Forwards',
+};
 
 export function isStaff(position: string | null): boolean {
   return STAFF.has((position ?? '').trim().toLowerCase());
@@ -21,11 +34,16 @@ export function groupSquad(players: Player[]): SquadGroup[] {
     const key = known.get(raw.toLowerCase()) ?? (raw || 'Other');
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  const order = [...SQUAD_ORDER.filter((k) => groups.has(k)), ...[...groups.keys()].filter((k) => !known.has(k.toLowerCase()))];
+  const order = [
+    ...SQUAD_ORDER.filter((k) => groups.has(k)),
+    ...[...groups.keys()].filter((k) => !known.has(k.toLowerCase())),
+  ];
   return order.map((position) => ({
     position,
     title: TITLES[position] ?? position,
     staff: isStaff(position),
-    players: [...(groups.get(position) ?? [])].sort((a, b) => (a.jersey ?? 999) - (b.jersey ?? 999) || a.name.localeCompare(b.name)),
+    players: [...(groups.get(position) ?? [])].sort(
+      (a, b) => (a.jersey ?? 999) - (b.jersey ?? 999) || a.name.localeCompare(b.name),
+    ),
   }));
 }

@@ -5,7 +5,13 @@ export type RankedStanding = Standing & { position: number };
 
 export function sortStandings(rows: Standing[]): RankedStanding[] {
   return [...rows]
-    .sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || (a.team.name ?? '').localeCompare(b.team.name ?? ''))
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.goalDifference - a.goalDifference ||
+        b.goalsFor - a.goalsFor ||
+        (a.team.name ?? '').localeCompare(b.team.name ?? ''),
+    )
     .map((row, i) => ({ ...row, position: i + 1 }));
 }
 

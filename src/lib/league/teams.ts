@@ -2,5 +2,7 @@
 import type { Team } from '../api/types.ts';
 
 export function sortTeams(teams: Team[]): Team[] {
-  return [...teams].sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || a.name.localeCompare(b.name));
+  return [...teams].sort(
+    (a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || a.name.localeCompare(b.name),
+  );
 }

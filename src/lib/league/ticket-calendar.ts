@@ -4,7 +4,15 @@ import { nepalDay, time } from '../format.ts';
 import { fill } from '../../i18n/fill.ts';
 import { localDate, localNumber, type LocalWords } from '../local-format.ts';
 import type { BookingMatch } from './booking-match.ts';
-import { escapeText, foldLine, icsFile, nepalStamp as localStamp, NEPAL_VTIMEZONE, TZID, utcStamp } from '../calendar/ics-text.ts';
+import {
+  escapeText,
+  foldLine,
+  icsFile,
+  nepalStamp as localStamp,
+  NEPAL_VTIMEZONE,
+  TZID,
+  utcStamp,
+} from '../calendar/ics-text.ts';
 
 export { escapeText, foldLine };
 
@@ -28,7 +36,15 @@ export type CalendarInput = {
  * The event's words in the buyer's language: the e-ticket's texts (an island gets them from its page). `lang` is the
  * LANGUAGE parameter of the title and description (RFC 5545 §3.2.10), empty for English (none written).
  */
-export type CalendarTexts = { lang: string; matchDay: string; match: string; at: string; order: string; tickets: string; admits: string };
+export type CalendarTexts = {
+  lang: string;
+  matchDay: string;
+  match: string;
+  at: string;
+  order: string;
+  tickets: string;
+  admits: string;
+};
 
 export const CALENDAR_TEXTS: CalendarTexts = {
   lang: '',
@@ -44,9 +60,16 @@ export const CALENDAR_TEXTS: CalendarTexts = {
  * The match day as one event: from the first kickoff to two hours after the last, or all day without kickoffs. Its
  * title and description are in the buyer's language (`texts`, and `words` for numbers and times; English without).
  */
-export function matchDayCalendar(input: CalendarInput, now: number, texts: CalendarTexts = CALENDAR_TEXTS, words: LocalWords | null = null): string {
+export function matchDayCalendar(
+  input: CalendarInput,
+  now: number,
+  texts: CalendarTexts = CALENDAR_TEXTS,
+  words: LocalWords | null = null,
+): string {
   const day = nepalDay(input.dateISO);
-  const kickoffs = input.matches.map((m) => time(m.kickoff)).filter((t): t is number => t !== null && (day === null || nepalDay(t) === day));
+  const kickoffs = input.matches
+    .map((m) => time(m.kickoff))
+    .filter((t): t is number => t !== null && (day === null || nepalDay(t) === day));
   const name = (m: BookingMatch) => fill(texts.match, { home: m.home, away: m.away });
   const league = input.leagueName ?? LEAGUE_NAME;
   const summary = `${input.title ?? league}: ${input.matches.map(name).join(' | ') || texts.matchDay}`;
@@ -54,19 +77,30 @@ export function matchDayCalendar(input: CalendarInput, now: number, texts: Calen
   const description = [
     fill(texts.order, { id: input.orderId }),
     fill(texts.tickets, { numbers, n: localNumber(input.seats.length, words) }),
-    ...input.matches.map((m) => (time(m.kickoff) === null ? name(m) : fill(texts.at, { match: name(m), time: localDate(m.kickoff, 'kickoff', words) }))),
+    ...input.matches.map((m) =>
+      time(m.kickoff) === null
+        ? name(m)
+        : fill(texts.at, { match: name(m), time: localDate(m.kickoff, 'kickoff', words) }),
+    ),
     texts.admits,
   ].join('\n');
   const lang = texts.lang ? `;LANGUAGE=${texts.lang}` : '';
   const when: string[] = [];
   if (kickoffs.length > 0) {
-    when.push(`DTSTART;TZID=${TZID}:${localStamp(Math.min(...kickoffs))}`, `DTEND;TZID=${TZID}:${localStamp(Math.max(...kickoffs) + MATCH_SPAN_MS)}`);
+    when.push(
+      `DTSTART;TZID=${TZID}:${localStamp(Math.min(...kickoffs))}`,
+      `DTEND;TZID=${TZID}:${localStamp(Math.max(...kickoffs) + MATCH_SPAN_MS)}`,
+    );
   } else if (day) {
     const next = nepalDay(new Date(`${day}T12:00:00+05:45`).getTime() + 24 * 60 * 60 * 1000) ?? day;
     when.push(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${next.replace(/-/g, '')}`);
   }
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${escapeText(league)}//Match-day tickets//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(league)}//Match-day tickets//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
     ...NEPAL_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${escapeText(`tickets-${input.orderId}@${input.siteHost}`)}`,
@@ -83,6 +117,10 @@ export function matchDayCalendar(input: CalendarInput, now: number, texts: Calen
 
 /** A file name for the download: letters, digits and dashes only. */
 export function calendarFileName(orderId: string, dateISO: string): string {
-  const safe = orderId.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'tickets';
+  const safe =
+    orderId
+      .replace(/[^A-Za-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'tickets';
   return `match-day-${nepalDay(dateISO) ?? 'tickets'}-${safe}.ics`;
 }

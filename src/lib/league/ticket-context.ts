@@ -16,12 +16,18 @@ function bookingMatch(v: unknown): BookingMatch | null {
   const o = obj(v);
   if (!o) return null;
   return {
-    id: typeof o.id === 'number' ? String(o.id) : str(o.id, ''), home: str(o.home, 'TBD'), away: str(o.away, 'TBD'),
-    homeLogo: strOrNull(o.homeLogo), awayLogo: strOrNull(o.awayLogo), kickoff: strOrNull(o.kickoff), week: positiveInt(o.week),
+    id: typeof o.id === 'number' ? String(o.id) : str(o.id, ''),
+    home: str(o.home, 'TBD'),
+    away: str(o.away, 'TBD'),
+    homeLogo: strOrNull(o.homeLogo),
+    awayLogo: strOrNull(o.awayLogo),
+    kickoff: strOrNull(o.kickoff),
+    week: positiveInt(o.week),
   };
 }
 
-const matches = (v: unknown): BookingMatch[] => (Array.isArray(v) ? v.map(bookingMatch).filter((m): m is BookingMatch => m !== null) : []);
+const matches = (v: unknown): BookingMatch[] =>
+  Array.isArray(v) ? v.map(bookingMatch).filter((m): m is BookingMatch => m !== null) : [];
 /** Seat numbers: whole positive numbers only; one bad entry drops the list (a half-read order is not an order). */
 const seats = (v: unknown): number[] => {
   const list = Array.isArray(v) ? v.map(positiveInt) : [];
@@ -50,8 +56,12 @@ export type SuccessRecord = Omit<TicketContext, 'amount' | 'prn'> & { orderId: s
 
 function common(o: Obj) {
   return {
-    selectedSeats: seats(o.selectedSeats), matchesForDay: matches(o.matchesForDay), week: positiveInt(o.week) ?? TICKETS.defaultWeek,
-    selectedDateISO: str(o.selectedDateISO, ''), venue: str(o.venue, '').trim() || TICKETS.defaultVenue, userInfo: buyer(o.userInfo),
+    selectedSeats: seats(o.selectedSeats),
+    matchesForDay: matches(o.matchesForDay),
+    week: positiveInt(o.week) ?? TICKETS.defaultWeek,
+    selectedDateISO: str(o.selectedDateISO, ''),
+    venue: str(o.venue, '').trim() || TICKETS.defaultVenue,
+    userInfo: buyer(o.userInfo),
   };
 }
 
@@ -76,10 +86,21 @@ export function parseSuccess(v: unknown): SuccessRecord | null {
   const o = obj(v);
   if (!o) return null;
   const legacy = isLegacyMatchDetails(o.matchDetails) ? o.matchDetails : isLegacyMatchDetails(o) ? o : null;
-  const input = legacy && !Array.isArray(o.matchesForDay)
-    ? { ...o, matchesForDay: legacyMatches(legacy), selectedDateISO: o.selectedDateISO ?? legacyDate(legacy), venue: o.venue ?? legacy.venue, week: o.week ?? legacy.week }
-    : o;
-  const record = { ...common(input), orderId: typeof o.orderId === 'number' ? String(o.orderId) : str(o.orderId, ''), amount: amount(o.amount) ?? undefined };
+  const input =
+    legacy && !Array.isArray(o.matchesForDay)
+      ? {
+          ...o,
+          matchesForDay: legacyMatches(legacy),
+          selectedDateISO: o.selectedDateISO ?? legacyDate(legacy),
+          venue: o.venue ?? legacy.venue,
+          week: o.week ?? legacy.week,
+        }
+      : o;
+  const record = {
+    ...common(input),
+    orderId: typeof o.orderId === 'number' ? String(o.orderId) : str(o.orderId, ''),
+    amount: amount(o.amount) ?? undefined,
+  };
   return record.selectedSeats.length > 0 ? record : null;
 }
 

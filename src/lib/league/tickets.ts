@@ -3,7 +3,13 @@ import type { TicketActivation, TicketDay, TicketDayStatus } from '../api/types.
 import { nepalDay, time } from '../format.ts';
 
 /** SPEC §9 ticket constants. The per-order cap is the first widget's 5 (docs/decisions.md, Tickets). */
-export const TICKETS = { maxPerOrder: 5, defaultVenue: 'Dhapakhel Lalitpur Stadium', defaultWeek: 1, pricePerTicket: 1, queryLimit: 10 } as const;
+export const TICKETS = {
+  maxPerOrder: 5,
+  defaultVenue: 'Dhapakhel Lalitpur Stadium',
+  defaultWeek: 1,
+  pricePerTicket: 1,
+  queryLimit: 10,
+} as const;
 
 export const TICKET_MESSAGES = {
   max: `You can select a maximum of ${TICKETS.maxPerOrder} seats.`,
@@ -21,7 +27,13 @@ export const TICKET_MESSAGES = {
 export type TicketProblem = { kind: 'remain'; n: number } | { kind: 'max' | 'noDate' | 'info' | 'email' };
 
 /** The messages of a language: TICKET_MESSAGES in English. */
-export type TicketMessages = { max: string; remain: (n: number) => string; noDate: string; info: string; email: string };
+export type TicketMessages = {
+  max: string;
+  remain: (n: number) => string;
+  noDate: string;
+  info: string;
+  email: string;
+};
 
 export function ticketMessage(problem: TicketProblem, messages: TicketMessages): string {
   return problem.kind === 'remain' ? messages.remain(problem.n) : messages[problem.kind];
@@ -71,7 +83,13 @@ export function dayOptions(days: TicketDay[], now: number): DayOption[] {
     const past = day < today;
     const blocked = status === 'closed' || status === 'sold_out';
     return {
-      index, iso: d.date, day, status, availableCount: d.availableCount, past, disabled: past || blocked,
+      index,
+      iso: d.date,
+      day,
+      status,
+      availableCount: d.availableCount,
+      past,
+      disabled: past || blocked,
       badge: status === 'sold_out' ? 'Sold out' : status === 'limited' ? 'Limited' : null,
       reason: status === 'sold_out' ? null : past ? 'Past' : status === 'closed' ? 'Closed' : null,
     };
@@ -92,14 +110,21 @@ export function defaultDayIndex(options: DayOption[]): number | null {
  * SPEC §9: serial numbers start from ticketsStartFrom plus the booked counts of earlier days; the next buyer of a day
  * also follows that day's own booked seats. The server allocates the same way and its numbers win.
  */
-export function firstTicketNumber(activation: Pick<TicketActivation, 'ticketsStartFrom' | 'days'>, dayIndex: number): number {
+export function firstTicketNumber(
+  activation: Pick<TicketActivation, 'ticketsStartFrom' | 'days'>,
+  dayIndex: number,
+): number {
   const days = datedDays(activation.days);
   const earlier = days.slice(0, Math.max(0, dayIndex)).reduce((sum, d) => sum + d.bookedCount, 0);
   return Math.max(1, activation.ticketsStartFrom) + earlier + (days[dayIndex]?.bookedCount ?? 0);
 }
 
 /** The chips: `quantity` consecutive numbers from the day's first free number. */
-export function ticketNumbers(activation: Pick<TicketActivation, 'ticketsStartFrom' | 'days'>, dayIndex: number | null, quantity: number): number[] {
+export function ticketNumbers(
+  activation: Pick<TicketActivation, 'ticketsStartFrom' | 'days'>,
+  dayIndex: number | null,
+  quantity: number,
+): number[] {
   if (dayIndex === null || quantity < 1) return [];
   const first = firstTicketNumber(activation, dayIndex);
   return Array.from({ length: Math.floor(quantity) }, (_, i) => first + i);
@@ -112,7 +137,11 @@ export type QuantityLimit = { quantity: number; problem: TicketProblem | null };
  * SPEC §5: a number, minimum 0 (negative or not a number becomes 0), at most 5 per order and at most what is left.
  * When both limits are passed, the tighter one speaks, and the quantity is held at it (docs/decisions.md).
  */
-export function limitQuantity(raw: string | number, available: number, cap: number = TICKETS.maxPerOrder): QuantityLimit {
+export function limitQuantity(
+  raw: string | number,
+  available: number,
+  cap: number = TICKETS.maxPerOrder,
+): QuantityLimit {
   const n = typeof raw === 'number' ? raw : raw.trim() === '' ? 0 : Number(raw);
   const wanted = Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
   const left = Math.max(0, available);
@@ -122,7 +151,11 @@ export function limitQuantity(raw: string | number, available: number, cap: numb
 }
 
 /** limitQuantity with the SPEC's English message. */
-export function checkQuantity(raw: string | number, available: number, cap: number = TICKETS.maxPerOrder): QuantityCheck {
+export function checkQuantity(
+  raw: string | number,
+  available: number,
+  cap: number = TICKETS.maxPerOrder,
+): QuantityCheck {
   const { quantity, problem } = limitQuantity(raw, available, cap);
   return { quantity, message: problem && ticketMessage(problem, TICKET_MESSAGES) };
 }
@@ -136,7 +169,12 @@ export function remainingPercent(available: number, capacity: number): number {
 /** The ticket status box: Available, Sold Out (capacity minus available), Picked, and the bar. */
 export function ticketStatus(day: Pick<TicketDay, 'capacity' | 'availableCount'>, picked: number) {
   const available = Math.max(0, day.availableCount);
-  return { available, soldOut: Math.max(0, day.capacity - available), picked, percent: remainingPercent(available, day.capacity) };
+  return {
+    available,
+    soldOut: Math.max(0, day.capacity - available),
+    picked,
+    percent: remainingPercent(available, day.capacity),
+  };
 }
 
 /** SPEC §2: PLEASE PROCEED is disabled with no date, under 1 seat, or a day that cannot be booked (also a past day). */

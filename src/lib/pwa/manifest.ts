@@ -23,6 +23,11 @@ export function webManifest() {
     display: 'standalone',
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
-    icons: ICONS.map((i) => ({ src: `/icons/${i.name}.png`, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.maskable ? 'maskable' : 'any' })),
+    icons: ICONS.map((i) => ({
+      src: `/icons/${i.name}.png`,
+      sizes: `${i.size}x${i.size}`,
+      type: 'image/png',
+      purpose: i.maskable ? 'maskable' : 'any',
+    })),
   };
 }

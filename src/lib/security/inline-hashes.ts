@@ -19,8 +19,9 @@ function tagEnd(html: string, from: number): number {
   let quote: string | null = null;
   for (let i = from; i < html.length; i++) {
     const c = html[i];
-    if (quote) { if (c === quote) quote = null; }
-    else if (c === '"' || c === "'") quote = c;
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
     else if (c === '>') return i;
   }
   return html.length;

@@ -2,7 +2,11 @@
 // a strict Content-Security-Policy from the build's inline hashes and the API host, HSTS and friends.
 
 /** The only third parties a page may frame: the highlight and live players and the contact map (docs/security.md). */
-export const FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://www.openstreetmap.org'] as const;
+export const FRAME_SOURCES = [
+  'https://www.youtube-nocookie.com',
+  'https://player.twitch.tv',
+  'https://www.openstreetmap.org',
+] as const;
 
 export type PolicyInput = {
   /** The league API's host (PUBLIC_API_URL): islands post to it, media images come from it. */
@@ -47,7 +51,9 @@ export function contentSecurityPolicy(p: PolicyInput): string {
 
 /** The headers every response of the site carries. */
 export function securityHeaders(p: PolicyInput): Record<string, string> {
-  const players = FRAME_SOURCES.slice(0, 2).map((s) => `"${s}"`).join(' ');
+  const players = FRAME_SOURCES.slice(0, 2)
+    .map((s) => `"${s}"`)
+    .join(' ');
   return {
     'Content-Security-Policy': contentSecurityPolicy(p),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -56,9 +62,19 @@ export function securityHeaders(p: PolicyInput): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': [
-      'accelerometer=()', 'camera=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'payment=()', 'usb=()',
+      'accelerometer=()',
+      'camera=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'magnetometer=()',
+      'microphone=()',
+      'payment=()',
+      'usb=()',
       // The video players may play, go full screen and picture-in-picture; nothing else may.
-      `autoplay=(self ${players})`, `fullscreen=(self ${players})`, `picture-in-picture=(self ${players})`, `encrypted-media=(self ${players})`,
+      `autoplay=(self ${players})`,
+      `fullscreen=(self ${players})`,
+      `picture-in-picture=(self ${players})`,
+      `encrypted-media=(self ${players})`,
     ].join(', '),
   };
 }

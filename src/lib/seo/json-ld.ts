@@ -3,7 +3,13 @@
 export type JsonLd = { [key: string]: JsonValue };
 type JsonValue = string | number | boolean | null | JsonValue[] | JsonLd | undefined;
 
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * JSON.stringify, then `<`, `>` and `&` as \u escapes (so CMS text such as `</script>` or `<!--` cannot close or

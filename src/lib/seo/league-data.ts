@@ -6,21 +6,45 @@ import type { JsonLd } from './json-ld.ts';
 import { imageUrl, LD_EN, nepalIso, SPORT, type LdLanguage } from './structured-data.ts';
 
 export type LeagueFacts = {
-  name: string; abbreviation: string; since: string;
-  contact: { street: string; city: string; country: string; phone: string; email: string; instagram: string; facebook: string };
+  name: string;
+  abbreviation: string;
+  since: string;
+  contact: {
+    street: string;
+    city: string;
+    country: string;
+    phone: string;
+    email: string;
+    instagram: string;
+    facebook: string;
+  };
 };
 
 const LOGO = '/images/league-logo.svg';
 
 /** The league as a reference inside other things: name, address and logo only. */
-export const leagueRefLd = (f: LeagueFacts, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd => ({ '@type': 'SportsOrganization', name: f.name, url: `${siteUrl}${lang.path('/')}`, logo: `${siteUrl}${LOGO}` });
+export const leagueRefLd = (f: LeagueFacts, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd => ({
+  '@type': 'SportsOrganization',
+  name: f.name,
+  url: `${siteUrl}${lang.path('/')}`,
+  logo: `${siteUrl}${LOGO}`,
+});
 
 export function sportsOrganizationLd(f: LeagueFacts, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd {
   return {
-    '@context': 'https://schema.org', ...leagueRefLd(f, siteUrl, lang),
-    alternateName: f.abbreviation, sport: SPORT, foundingDate: f.since,
-    address: { '@type': 'PostalAddress', streetAddress: f.contact.street, addressLocality: f.contact.city, addressCountry: 'NP' },
-    email: f.contact.email, telephone: f.contact.phone,
+    '@context': 'https://schema.org',
+    ...leagueRefLd(f, siteUrl, lang),
+    alternateName: f.abbreviation,
+    sport: SPORT,
+    foundingDate: f.since,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: f.contact.street,
+      addressLocality: f.contact.city,
+      addressCountry: 'NP',
+    },
+    email: f.contact.email,
+    telephone: f.contact.phone,
     sameAs: [f.contact.instagram, f.contact.facebook],
   };
 }
@@ -37,7 +61,11 @@ export function newsArticleLd(a: LdArticle, f: LeagueFacts, siteUrl: string, lan
   const headline = (nepali && a.titleNe?.trim()) || a.title;
   const description = (nepali && a.previewNe?.trim()) || articleDescription(a);
   return {
-    '@context': 'https://schema.org', '@type': 'NewsArticle', headline, description, url,
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline,
+    description,
+    url,
     mainEntityOfPage: url,
     datePublished: published === null ? undefined : nepalIso(published),
     // An edit before the stated publication date (a back-dated article) is not a modification readers care about.
@@ -45,6 +73,7 @@ export function newsArticleLd(a: LdArticle, f: LeagueFacts, siteUrl: string, lan
     articleSection: a.category ?? undefined,
     image: imageUrl(a.image, siteUrl) ?? `${siteUrl}/images/og-default.png`,
     // The CMS names no writer: the league's newsroom is the author.
-    author: publisher, publisher,
+    author: publisher,
+    publisher,
   };
 }

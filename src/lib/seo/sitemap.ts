@@ -8,8 +8,20 @@ export type SitemapEntry = { path: string; lastmod: string | null };
 
 /** Every static route a visitor can land on; checkout, success and payment-response are steps of a purchase, not pages to index. */
 export const STATIC_ROUTES = [
-  '/', '/teams', '/fixture', '/results', '/table', '/blogs', '/highlights', '/live-match', '/about', '/contact',
-  '/privacy', '/sponsers', '/register', '/book-seat',
+  '/',
+  '/teams',
+  '/fixture',
+  '/results',
+  '/table',
+  '/blogs',
+  '/highlights',
+  '/live-match',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/sponsers',
+  '/register',
+  '/book-seat',
 ] as const;
 
 /** Disallowed in robots.txt (purchase steps that carry a buyer's session). */
@@ -45,9 +57,12 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.flatMap((e) => {
     const url = (locale: (typeof LOCALES)[number]) => escapeXml(`${siteUrl}${localize(locale, e.path)}`);
-    const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+    const link = (hreflang: string, href: string) =>
+      `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
     const alternates = [...LOCALES.map((l) => link(HTML_LANG[l], url(l))), link('x-default', url('en'))].join('');
-    return LOCALES.map((l) => `  <url><loc>${url(l)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${alternates}</url>`);
+    return LOCALES.map(
+      (l) => `  <url><loc>${url(l)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}${alternates}</url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -11,8 +11,18 @@ const CONTEXT = 'https://schema.org';
  * The page's language for its JSON-LD: where its links lead (the same page in that language) and the words the data
  * holds that are the site's, not the CMS's (a missing team, 'A vs B'). English by default.
  */
-export type LdLanguage = { inLanguage: string; path: (path: string) => string; tbd: string; match: (home: string, away: string) => string };
-export const LD_EN: LdLanguage = { inLanguage: 'en', path: (p) => p, tbd: 'TBD', match: (home, away) => `${home} vs ${away}` };
+export type LdLanguage = {
+  inLanguage: string;
+  path: (path: string) => string;
+  tbd: string;
+  match: (home: string, away: string) => string;
+};
+export const LD_EN: LdLanguage = {
+  inLanguage: 'en',
+  path: (p) => p,
+  tbd: 'TBD',
+  match: (home, away) => `${home} vs ${away}`,
+};
 
 /** An absolute image URL, or undefined for our own placeholder (a default crest or silhouette describes nothing). */
 export function imageUrl(image: Image, siteUrl: string): string | undefined {
@@ -23,8 +33,18 @@ export function imageUrl(image: Image, siteUrl: string): string | undefined {
 /** ISO 8601 in Nepal's own offset, as the pages show the time. */
 export const nepalIso = (ms: number) => `${formatNepal(ms, "yyyy-MM-dd'T'HH:mm:ss")}+05:45`;
 
-export function teamRefLd(team: Pick<TeamRef, 'id' | 'name' | 'logo'>, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd {
-  return { '@type': 'SportsTeam', name: team.name ?? lang.tbd, url: `${siteUrl}${lang.path(`/teams/${team.id}`)}`, logo: imageUrl(team.logo, siteUrl), sport: SPORT };
+export function teamRefLd(
+  team: Pick<TeamRef, 'id' | 'name' | 'logo'>,
+  siteUrl: string,
+  lang: LdLanguage = LD_EN,
+): JsonLd {
+  return {
+    '@type': 'SportsTeam',
+    name: team.name ?? lang.tbd,
+    url: `${siteUrl}${lang.path(`/teams/${team.id}`)}`,
+    logo: imageUrl(team.logo, siteUrl),
+    sport: SPORT,
+  };
 }
 
 /** SPEC §4 statuses are all still "scheduled" events (running and completed included); words a CMS may add for a match
@@ -40,7 +60,11 @@ export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: L
   const start = time(m.date);
   const name = lang.match(m.home?.name ?? lang.tbd, m.away?.name ?? lang.tbd);
   return {
-    '@context': CONTEXT, '@type': 'SportsEvent', name, url: `${siteUrl}${lang.path(`/fixture/${m.id}`)}`, sport: SPORT,
+    '@context': CONTEXT,
+    '@type': 'SportsEvent',
+    name,
+    url: `${siteUrl}${lang.path(`/fixture/${m.id}`)}`,
+    sport: SPORT,
     startDate: start === null ? undefined : nepalIso(start),
     eventStatus: eventStatus(m.status),
     eventAttendanceMode: `${CONTEXT}/OfflineEventAttendanceMode`,
@@ -51,11 +75,22 @@ export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: L
   };
 }
 
-export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, league: JsonLd, lang: LdLanguage = LD_EN): JsonLd {
-  const person = (p: Player): JsonLd => ({ '@type': 'Person', name: p.name, url: `${siteUrl}${lang.path(`/teams/${team.id}/players/${p.id}`)}` });
+export function sportsTeamLd(
+  team: Team,
+  squad: Player[],
+  siteUrl: string,
+  league: JsonLd,
+  lang: LdLanguage = LD_EN,
+): JsonLd {
+  const person = (p: Player): JsonLd => ({
+    '@type': 'Person',
+    name: p.name,
+    url: `${siteUrl}${lang.path(`/teams/${team.id}/players/${p.id}`)}`,
+  });
   const coach = squad.find((p) => (p.position ?? '').trim().toLowerCase() === 'head coach');
   return {
-    '@context': CONTEXT, ...teamRefLd(team, siteUrl, lang),
+    '@context': CONTEXT,
+    ...teamRefLd(team, siteUrl, lang),
     foundingDate: team.foundedYear === null ? undefined : String(team.foundedYear),
     location: team.stadium ? { '@type': 'Place', name: team.stadium } : undefined,
     memberOf: league,
@@ -67,7 +102,10 @@ export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, leagu
 export function personLd(p: Player, team: Team, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd {
   const born = p.dateOfBirth && time(p.dateOfBirth) !== null ? formatNepal(p.dateOfBirth, 'yyyy-MM-dd') : undefined;
   return {
-    '@context': CONTEXT, '@type': 'Person', name: p.name, url: `${siteUrl}${lang.path(`/teams/${team.id}/players/${p.id}`)}`,
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: p.name,
+    url: `${siteUrl}${lang.path(`/teams/${team.id}/players/${p.id}`)}`,
     image: imageUrl(p.photo, siteUrl),
     jobTitle: p.position ?? undefined,
     birthDate: born,

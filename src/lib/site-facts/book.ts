@@ -18,7 +18,8 @@ export function readBook(file: string): FactsBook | null {
       return s;
     };
     const pages = new Map<string, PageFacts>();
-    for (const [name, [s, t, i]] of Object.entries(raw.pages)) pages.set(name, { scripts: s.map(at), styles: t.map(at), images: i.map(at) });
+    for (const [name, [s, t, i]] of Object.entries(raw.pages))
+      pages.set(name, { scripts: s.map(at), styles: t.map(at), images: i.map(at) });
     return { stamp: raw.stamp, pages };
   } catch {
     return null;

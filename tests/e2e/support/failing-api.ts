@@ -42,8 +42,15 @@ async function breakEndpoint(page: Page, endpoint: string, mode: FailMode): Prom
     // The CORS preflight of a JSON post is the browser's, not the island's: the real API answers it.
     if (route.request().method() === 'OPTIONS') return route.continue();
     state.calls++;
-    if (mode === '500') return route.fulfill({ status: 500, headers: CORS, contentType: 'text/plain', body: 'Internal Server Error' });
-    if (mode === 'malformed JSON') return route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: '{"docs": [{"id": 1,' });
+    if (mode === '500')
+      return route.fulfill({ status: 500, headers: CORS, contentType: 'text/plain', body: 'Internal Server Error' });
+    if (mode === 'malformed JSON')
+      return route.fulfill({
+        status: 200,
+        headers: CORS,
+        contentType: 'application/json',
+        body: '{"docs": [{"id": 1,',
+      });
     state.held.push(route); // a timeout: the call is never answered
   });
   return state;

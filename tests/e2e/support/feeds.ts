@@ -15,7 +15,13 @@ export function readCalendar(ics: string): CalEvent[] {
   for (const z of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(z);
   return cal.getAllSubcomponents('vevent').map((c) => {
     const e = new ICAL.Event(c);
-    return { uid: e.uid, summary: e.summary, start: e.startDate.toJSDate().getTime(), url: String(c.getFirstPropertyValue('url')), status: String(c.getFirstPropertyValue('status')) };
+    return {
+      uid: e.uid,
+      summary: e.summary,
+      start: e.startDate.toJSDate().getTime(),
+      url: String(c.getFirstPropertyValue('url')),
+      status: String(c.getFirstPropertyValue('status')),
+    };
   });
 }
 
@@ -24,7 +30,12 @@ export type RssItem = { title: string; link: string; guid: string; pubDate?: str
 export function readRss(xml: string): RssItem[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new Error(`invalid XML: ${JSON.stringify(valid)}`);
-  const doc = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: false, isArray: (n) => n === 'item' }).parse(xml);
+  const doc = new XMLParser({
+    ignoreAttributes: true,
+    parseTagValue: false,
+    trimValues: false,
+    isArray: (n) => n === 'item',
+  }).parse(xml);
   if (!doc.rss?.channel) throw new Error('no rss/channel');
   return doc.rss.channel.item ?? [];
 }

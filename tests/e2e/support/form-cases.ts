@@ -32,10 +32,21 @@ export const FORM_CASES: FormCase[] = [
     success: 'Message sent successfully!',
     fallback: 'Error sending message',
     serverMessage: true,
-    emptyMessages: ['Full Name is required.', 'Email Address is required.', 'Phone Number is required.', 'Message is required.'],
+    emptyMessages: [
+      'Full Name is required.',
+      'Email Address is required.',
+      'Phone Number is required.',
+      'Message is required.',
+    ],
     async fill(form, token) {
       // The agreement is left unticked on purpose: SPEC §5 marks it required but does not enforce it.
-      const v = { name: 'Sita Sharma', email: email(token), phone: '+977 9800000001', message: `Hello from ${token}`, agreeToTerms: false };
+      const v = {
+        name: 'Sita Sharma',
+        email: email(token),
+        phone: '+977 9800000001',
+        message: `Hello from ${token}`,
+        agreeToTerms: false,
+      };
       await form.getByLabel('Full Name').fill(v.name);
       await form.getByLabel('Email Address').fill(v.email);
       await form.getByLabel('Phone Number').fill(v.phone);

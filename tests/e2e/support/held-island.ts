@@ -11,9 +11,15 @@ export type HeldIsland = {
 };
 
 /** The island whose component is `component` (e.g. 'ContactForm') on `path`: its component and renderer scripts, as the built HTML names them. */
-async function islandScripts(page: Page, path: string, component: string): Promise<{ componentUrl: string; paths: string[] }> {
+async function islandScripts(
+  page: Page,
+  path: string,
+  component: string,
+): Promise<{ componentUrl: string; paths: string[] }> {
   const html = await (await page.request.get(site(path))).text();
-  const tag = (html.match(/<astro-island\b[^>]*>/g) ?? []).find((t) => t.includes(`component-url="/_astro/${component}.`));
+  const tag = (html.match(/<astro-island\b[^>]*>/g) ?? []).find((t) =>
+    t.includes(`component-url="/_astro/${component}.`),
+  );
   const attr = (name: string) => tag?.match(new RegExp(`${name}="([^"]+)"`))?.[1];
   const componentUrl = attr('component-url');
   const rendererUrl = attr('renderer-url');
@@ -26,10 +32,13 @@ export async function holdIsland(page: Page, path: string, component: string): P
   const { componentUrl, paths } = await islandScripts(page, path, component);
   let open = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route((url) => paths.includes(url.pathname), async (route) => {
-    await gate;
-    await route.continue();
-  });
+  await page.route(
+    (url) => paths.includes(url.pathname),
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+  );
   const element = page.locator(`astro-island[component-url="${componentUrl}"]`);
   return {
     element,

@@ -30,13 +30,15 @@ const formRows: IslandCase[] = FORM_CASES.map((f) => ({
     await expect.poll(() => storedDocs(f.collection).filter((d) => d.email === `${token}@example.com`).length).toBe(1);
   },
   // On /contact the other form sends while this one's endpoint fails.
-  ...(f.path === '/contact' ? {
-    alsoWorks: async (page: Page, token: string) => {
-      const other = FORM_CASES.find((o) => o.path === f.path && o.key !== f.key)!;
-      await send(page, other, `${token}-other`);
-      await expect(page.locator('#toasts').getByText(other.success, { exact: true })).toBeVisible();
-    },
-  } : {}),
+  ...(f.path === '/contact'
+    ? {
+        alsoWorks: async (page: Page, token: string) => {
+          const other = FORM_CASES.find((o) => o.path === f.path && o.key !== f.key)!;
+          await send(page, other, `${token}-other`);
+          await expect(page.locator('#toasts').getByText(other.success, { exact: true })).toBeVisible();
+        },
+      }
+    : {}),
 }));
 
 /** Checkout with a booking in the session: Proceed to Payment fails, then reaches the gateway on the second try. */
@@ -67,7 +69,9 @@ const paymentResponseRow: IslandCase = {
     const day = await bookableDay();
     returns.set(token, { url: await paidReturn(page, day, buyer(token)), day });
   },
-  retry: async (page, token) => { await page.goto(returns.get(token)!.url); },
+  retry: async (page, token) => {
+    await page.goto(returns.get(token)!.url);
+  },
   recovered: async (page, token) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     const { day } = returns.get(token)!;
@@ -78,35 +82,62 @@ const paymentResponseRow: IslandCase = {
 /** The live islands (issue 4): they start from the build's data and ask the API once the page has painted. */
 const liveRows: IslandCase[] = [
   {
-    name: 'home current match and countdown', page: '/', endpoint: '**/api/matches?**', expected: 'Error fetching matches',
-    alsoWorks: (page) => expect(page.locator('#current-match').getByText('Failed to load data. Please try again.', { exact: true })).toBeVisible(),
+    name: 'home current match and countdown',
+    page: '/',
+    endpoint: '**/api/matches?**',
+    expected: 'Error fetching matches',
+    alsoWorks: (page) =>
+      expect(
+        page.locator('#current-match').getByText('Failed to load data. Please try again.', { exact: true }),
+      ).toBeVisible(),
     recovered: async (page) => {
       await expect(page.getByRole('main').getByText('Error fetching matches', { exact: true })).toBeHidden();
-      await expect(page.locator('#current-match').getByText('Failed to load data. Please try again.', { exact: true })).toBeHidden();
-      await expect(page.locator('#current-match').getByRole('heading', { level: 2 })).toHaveText(/LIVE NOW|TODAY'S MATCH|UPCOMING MATCH|No Current Match/);
+      await expect(
+        page.locator('#current-match').getByText('Failed to load data. Please try again.', { exact: true }),
+      ).toBeHidden();
+      await expect(page.locator('#current-match').getByRole('heading', { level: 2 })).toHaveText(
+        /LIVE NOW|TODAY'S MATCH|UPCOMING MATCH|No Current Match/,
+      );
     },
   },
   {
-    name: 'match centre scoreboard', page: '/fixture/1', endpoint: '**/api/matches/1?**', expected: 'Failed to load match. Please try again.',
+    name: 'match centre scoreboard',
+    page: '/fixture/1',
+    endpoint: '**/api/matches/1?**',
+    expected: 'Failed to load match. Please try again.',
     // The event list beside it has its own call, which still answers.
-    alsoWorks: (page) => expect(page.locator('#match-events').getByText('Unable to load match events', { exact: true })).toHaveCount(0),
+    alsoWorks: (page) =>
+      expect(page.locator('#match-events').getByText('Unable to load match events', { exact: true })).toHaveCount(0),
     recovered: async (page) => {
-      await expect(page.getByRole('main').getByText('Failed to load match. Please try again.', { exact: true })).toBeHidden();
+      await expect(
+        page.getByRole('main').getByText('Failed to load match. Please try again.', { exact: true }),
+      ).toBeHidden();
       await expect(page.locator('[data-display-badge]')).toBeVisible();
     },
   },
   {
-    name: 'match centre events', page: '/fixture/1', endpoint: '**/api/match-events?**', expected: 'Unable to load match events',
+    name: 'match centre events',
+    page: '/fixture/1',
+    endpoint: '**/api/match-events?**',
+    expected: 'Unable to load match events',
     alsoWorks: (page) => expect(page.locator('[data-display-badge]')).toBeVisible(),
   },
-  { name: 'live videos', page: '/live-match', endpoint: '**/api/watchlive?**', expected: 'Failed to load live matches. Please try again.' },
+  {
+    name: 'live videos',
+    page: '/live-match',
+    endpoint: '**/api/watchlive?**',
+    expected: 'Failed to load live matches. Please try again.',
+  },
 ];
 
 export const ISLAND_CASES: IslandCase[] = [
   ...formRows,
   ...liveRows,
   {
-    name: 'booking', page: '/book-seat', endpoint: '**/api/activate-ticket**', expected: 'Error loading ticket information. Please try again later.',
+    name: 'booking',
+    page: '/book-seat',
+    endpoint: '**/api/activate-ticket**',
+    expected: 'Error loading ticket information. Please try again later.',
     recovered: (page) => expect(page.getByRole('heading', { level: 1, name: 'Reserve Your Ticket Now' })).toBeVisible(),
   },
   checkoutRow('**/api/payments/pre-check'),

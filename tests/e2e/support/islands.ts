@@ -55,7 +55,11 @@ export async function watchFetches(page: Page): Promise<void> {
 
 /** How many fetches the page has started to URLs matching `pattern` (needs watchFetches). */
 export function fetchCount(page: Page, pattern: RegExp): Promise<number> {
-  return page.evaluate((source) => (window as unknown as { __fetches: string[] }).__fetches.filter((u) => new RegExp(source).test(u)).length, pattern.source);
+  return page.evaluate(
+    (source) =>
+      (window as unknown as { __fetches: string[] }).__fetches.filter((u) => new RegExp(source).test(u)).length,
+    pattern.source,
+  );
 }
 
 export type IslandTimeline = { fcp: number; hydrated: number[]; codeFetched: number[] };
@@ -74,8 +78,13 @@ export async function recordHydration(page: Page): Promise<void> {
 export async function islandTimeline(page: Page): Promise<IslandTimeline> {
   return page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-    const urls = [...document.querySelectorAll('astro-island')].map((i) => new URL(i.getAttribute('component-url') ?? '', location.href).href);
-    const codeFetched = performance.getEntriesByType('resource').filter((r) => urls.includes(r.name)).map((r) => r.startTime);
+    const urls = [...document.querySelectorAll('astro-island')].map(
+      (i) => new URL(i.getAttribute('component-url') ?? '', location.href).href,
+    );
+    const codeFetched = performance
+      .getEntriesByType('resource')
+      .filter((r) => urls.includes(r.name))
+      .map((r) => r.startTime);
     return { fcp, hydrated: (window as unknown as { __hydrated: number[] }).__hydrated, codeFetched };
   });
 }

@@ -14,5 +14,7 @@ export function builtRoutes(outDir: string): string[] {
 /** Routes split into groups of about `size`, so a walk runs in parallel tests that each name their own pages. */
 export function chunks<T>(items: T[], size: number): T[][] {
   const count = Math.max(1, Math.ceil(items.length / size));
-  return Array.from({ length: count }, (_, i) => items.slice(Math.floor((i * items.length) / count), Math.floor(((i + 1) * items.length) / count)));
+  return Array.from({ length: count }, (_, i) =>
+    items.slice(Math.floor((i * items.length) / count), Math.floor(((i + 1) * items.length) / count)),
+  );
 }

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { astroBuild, freePort, NODE, start, stop, waitForUrl } from '../../../scripts/lib/proc.ts';
 import { testInstant } from './test-clock.ts';
 
-export type Stack = { apiUrl: string; siteUrl: string; dataDir: string; outDir: string; now: number; close: () => Promise<void> };
+export type Stack = {
+  apiUrl: string;
+  siteUrl: string;
+  dataDir: string;
+  outDir: string;
+  now: number;
+  close: () => Promise<void>;
+};
 
 export async function startStack(seed: 'demo' | 'hostile', now = testInstant()): Promise<Stack> {
   const leagueNow = new Date(now).toISOString();
@@ -17,13 +24,37 @@ export async function startStack(seed: 'demo' | 'hostile', now = testInstant()):
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-  const api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(apiPort), '--data', dataDir, '--reseed', '--seed', seed, '--now', leagueNow], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const api = start(
+    NODE,
+    [
+      'scripts/demo-api/main.ts',
+      '--port',
+      String(apiPort),
+      '--data',
+      dataDir,
+      '--reseed',
+      '--seed',
+      seed,
+      '--now',
+      leagueNow,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   await waitForUrl(`${apiUrl}/api/health`);
-  await astroBuild({ PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: join(work, 'cache'), LEAGUE_NOW: leagueNow }, outDir);
-  const site = start(NODE, ['scripts/serve.ts', '--dir', outDir, '--port', String(sitePort)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await astroBuild(
+    { PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: join(work, 'cache'), LEAGUE_NOW: leagueNow },
+    outDir,
+  );
+  const site = start(NODE, ['scripts/serve.ts', '--dir', outDir, '--port', String(sitePort)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForUrl(`${siteUrl}/`);
   return {
-    apiUrl, siteUrl, dataDir, outDir, now,
+    apiUrl,
+    siteUrl,
+    dataDir,
+    outDir,
+    now,
     close: async () => {
       await Promise.all([stop(site), stop(api)]);
       rmSync(work, { recursive: true, force: true });

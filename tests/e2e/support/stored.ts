@@ -7,7 +7,9 @@ import { DATA_DIR } from './env.ts';
 export function storedDocs(collection: string): Array<Record<string, unknown>> {
   const db = new DatabaseSync(join(DATA_DIR, 'demo.sqlite'), { readOnly: true });
   try {
-    const rows = db.prepare('SELECT data FROM docs WHERE collection = ? ORDER BY id').all(collection) as Array<{ data: string }>;
+    const rows = db.prepare('SELECT data FROM docs WHERE collection = ? ORDER BY id').all(collection) as Array<{
+      data: string;
+    }>;
     return rows.map((r) => JSON.parse(r.data) as Record<string, unknown>);
   } finally {
     db.close();

@@ -3,7 +3,14 @@ import { expect, type Page } from '@playwright/test';
 import { nepalDay } from '../../../src/lib/format.ts';
 import { apiList, NOW, site } from '../support/env.ts';
 
-export type ApiDay = { id: string; date: string; capacity: number; availableCount: number; bookedCount: number; status: string };
+export type ApiDay = {
+  id: string;
+  date: string;
+  capacity: number;
+  availableCount: number;
+  bookedCount: number;
+  status: string;
+};
 export type ApiActivation = { ticketsStartFrom: number | null; week: number; days: ApiDay[] };
 
 /** The active activation as the booking screen reads it (first active doc). */
@@ -22,7 +29,9 @@ export async function dayById(id: string): Promise<ApiDay> {
 /** A future open day with room for a few orders (the seed's last day of the week). */
 export async function bookableDay(): Promise<ApiDay> {
   const today = nepalDay(NOW) ?? '';
-  const day = (await activeActivation()).days.find((d) => d.status === 'open' && d.availableCount >= 20 && (nepalDay(d.date) ?? '') > today);
+  const day = (await activeActivation()).days.find(
+    (d) => d.status === 'open' && d.availableCount >= 20 && (nepalDay(d.date) ?? '') > today,
+  );
   if (!day) throw new Error('no open future day with seats in the demo API');
   return day;
 }
@@ -31,7 +40,8 @@ export async function bookableDay(): Promise<ApiDay> {
 export function expectedNumbers(a: ApiActivation, day: ApiDay, quantity: number): number[] {
   const sorted = [...a.days].sort((x, y) => new Date(x.date).getTime() - new Date(y.date).getTime());
   const index = sorted.findIndex((d) => d.id === day.id);
-  const first = (a.ticketsStartFrom ?? 1) + sorted.slice(0, index).reduce((n, d) => n + d.bookedCount, 0) + day.bookedCount;
+  const first =
+    (a.ticketsStartFrom ?? 1) + sorted.slice(0, index).reduce((n, d) => n + d.bookedCount, 0) + day.bookedCount;
   return Array.from({ length: quantity }, (_, i) => first + i);
 }
 
@@ -86,7 +96,10 @@ export async function paidReturn(page: Page, day: ApiDay, who: Buyer): Promise<s
     returned = res.headers()['location'] ?? '';
     await route.abort();
   });
-  await page.getByRole('button', { name: 'Pay' }).click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Pay' })
+    .click()
+    .catch(() => undefined);
   await expect.poll(() => returned).toContain('/payment-response?');
   await page.unroute('**/gateway/pay');
   return returned;

@@ -12,7 +12,8 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/api/ok') return json(res, 200, { docs: [1] });
     if (url.pathname === '/api/slow') return void setTimeout(() => json(res, 200, {}), 2000);
-    if (url.pathname === '/api/broken') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"docs": [');
+    if (url.pathname === '/api/broken')
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"docs": [');
     if (url.pathname === '/api/missing') return json(res, 404, { errors: [{ message: 'Not Found' }] });
     if (url.pathname === '/api/bad') return json(res, 400, { message: 'Email is invalid' });
     if (url.pathname === '/api/boom') return void res.writeHead(500).end('<html>oops</html>');
@@ -21,7 +22,9 @@ beforeAll(async () => {
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       const total = 250;
-      const docs = Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) => ({ id: (page - 1) * limit + i + 1 }));
+      const docs = Array.from({ length: Math.max(0, Math.min(limit, total - (page - 1) * limit)) }, (_, i) => ({
+        id: (page - 1) * limit + i + 1,
+      }));
       return json(res, 200, { docs, page, limit, totalDocs: total, hasNextPage: page * limit < total });
     }
     json(res, 404, { message: 'no route' });

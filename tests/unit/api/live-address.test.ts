@@ -1,7 +1,13 @@
 // The islands' reads go to the live read address (PUBLIC_LIVE_API_URL, the shared cache), their writes to the CMS
 // (PUBLIC_API_URL); and every fan asks the very same URL for the same thing, however often and whenever he asks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activationQuery, eventsQuery, MATCH_QUERY, OPEN_MATCHES_QUERY, VIDEOS_QUERY } from '../../../src/lib/api/live-reads.ts';
+import {
+  activationQuery,
+  eventsQuery,
+  MATCH_QUERY,
+  OPEN_MATCHES_QUERY,
+  VIDEOS_QUERY,
+} from '../../../src/lib/api/live-reads.ts';
 import { queryString } from '../../../src/lib/api/query-string.ts';
 import { TICKETS } from '../../../src/lib/league/tickets.ts';
 
@@ -45,10 +51,16 @@ describe('the live read address', () => {
     await postJson('/payments/pre-check', { name: 'A' });
     const gets = seen.filter((s) => s.method === 'GET');
     expect(gets.map((s) => new URL(s.url).pathname)).toEqual([
-      '/live/api/matches', '/live/api/matches/7', '/live/api/match-events', '/live/api/watchlive', '/live/api/activate-ticket',
+      '/live/api/matches',
+      '/live/api/matches/7',
+      '/live/api/match-events',
+      '/live/api/watchlive',
+      '/live/api/activate-ticket',
     ]);
     expect(gets.every((s) => s.url.startsWith('https://league.example.org/live/api/'))).toBe(true);
-    expect(seen.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual(['https://cms.example.org/api/payments/pre-check']);
+    expect(seen.filter((s) => s.method === 'POST').map((s) => s.url)).toEqual([
+      'https://cms.example.org/api/payments/pre-check',
+    ]);
   });
 
   it('is asked exactly the URLs of src/lib/api/live-reads.ts, which the match-day bench replays', async () => {

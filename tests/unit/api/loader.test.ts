@@ -30,11 +30,21 @@ function context(): LoaderContext {
     },
   };
   const logger = { info: (m: string) => logs.push(m), warn: (m: string) => logs.push(m) };
-  return { collection: 'players', store, meta: { get: (k: string) => meta.get(k), set: (k: string, v: string) => void meta.set(k, v) }, logger, generateDigest: (d: unknown) => JSON.stringify(d) } as unknown as LoaderContext;
+  return {
+    collection: 'players',
+    store,
+    meta: { get: (k: string) => meta.get(k), set: (k: string, v: string) => void meta.set(k, v) },
+    logger,
+    generateDigest: (d: unknown) => JSON.stringify(d),
+  } as unknown as LoaderContext;
 }
 
 async function admin(method: 'PATCH' | 'DELETE', id: string, body?: unknown) {
-  const res = await fetch(`${api.url}/api/players/${id}`, { method, headers: { Authorization: `users API-Key ${ADMIN}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${api.url}/api/players/${id}`, {
+    method,
+    headers: { Authorization: `users API-Key ${ADMIN}`, 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   expect(res.ok).toBe(true);
 }
 

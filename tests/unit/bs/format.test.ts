@@ -18,8 +18,34 @@ describe('formatBs', () => {
   });
 
   it('names the twelve months Baisakh to Chaitra', () => {
-    expect(BS_MONTHS).toEqual(['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Ashwin', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra']);
-    const firsts = ['2026-04-14', '2026-05-15', '2026-06-15', '2026-07-17', '2026-08-17', '2026-09-17', '2026-10-18', '2026-11-17', '2026-12-16', '2027-01-15', '2027-02-13', '2027-03-15'];
+    expect(BS_MONTHS).toEqual([
+      'Baisakh',
+      'Jestha',
+      'Asar',
+      'Shrawan',
+      'Bhadra',
+      'Ashwin',
+      'Kartik',
+      'Mangsir',
+      'Poush',
+      'Magh',
+      'Falgun',
+      'Chaitra',
+    ]);
+    const firsts = [
+      '2026-04-14',
+      '2026-05-15',
+      '2026-06-15',
+      '2026-07-17',
+      '2026-08-17',
+      '2026-09-17',
+      '2026-10-18',
+      '2026-11-17',
+      '2026-12-16',
+      '2027-01-15',
+      '2027-02-13',
+      '2027-03-15',
+    ];
     expect(firsts.map((d) => formatBs(`${d}T10:00:00+05:45`))).toEqual(BS_MONTHS.map((m) => `1 ${m} 2083`));
   });
 

@@ -17,11 +17,18 @@ describe('build with the API down', () => {
       cwd: ROOT,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_API_URL: `http://127.0.0.1:${port}`, ASTRO_CACHE_DIR: join(work, 'cache') },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+        ASTRO_CACHE_DIR: join(work, 'cache'),
+      },
     });
     expect(res.status).not.toBe(0);
     const output = `${res.stdout}\n${res.stderr}`;
-    expect(output).toMatch(new RegExp(`League API: fetch error \\(API unreachable\\) for http://127\\.0\\.0\\.1:${port}/api/\\w+`));
+    expect(output).toMatch(
+      new RegExp(`League API: fetch error \\(API unreachable\\) for http://127\\.0\\.0\\.1:${port}/api/\\w+`),
+    );
     expect(existsSync(join(outDir, 'index.html'))).toBe(false);
     expect(existsSync(join(outDir, 'teams'))).toBe(false);
   }, 150_000);

@@ -17,7 +17,12 @@ function build(outDir: string): Promise<{ code: number | null; output: string }>
   return new Promise((done) => {
     const child = spawn(NODE, [ASTRO_BIN, 'build', '--outDir', outDir], {
       cwd: ROOT,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PUBLIC_API_URL: apiUrl, ASTRO_CACHE_DIR: join(work, 'cache') },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        PUBLIC_API_URL: apiUrl,
+        ASTRO_CACHE_DIR: join(work, 'cache'),
+      },
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
@@ -30,7 +35,9 @@ function build(outDir: string): Promise<{ code: number | null; output: string }>
 beforeAll(async () => {
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}`;
-  api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(port), '--data', dataDir, '--reseed'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  api = start(NODE, ['scripts/demo-api/main.ts', '--port', String(port), '--data', dataDir, '--reseed'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForUrl(`${apiUrl}/api/health`);
 });
 afterAll(async () => {
@@ -45,7 +52,9 @@ describe('images in a real build', () => {
     rmSync(join(dataDir, 'media', file));
     const first = await build(join(work, 'dist-1'));
     expect(first.code, first.output.slice(-2000)).toBe(0);
-    expect(first.output).toContain(`[images] ${apiUrl}/api/media/file/${file}: HTTP 404; the default image is shown instead`);
+    expect(first.output).toContain(
+      `[images] ${apiUrl}/api/media/file/${file}: HTTP 404; the default image is shown instead`,
+    );
     const html = readFileSync(join(work, 'dist-1', 'teams', '1', 'index.html'), 'utf8');
     expect(html).toMatch(/<img src="\/images\/default-team\.svg"[^>]*width="120" height="120"/);
     // (The og:image meta still names the API's file: sharing previews are fetched by the social sites, not shown here.)
@@ -55,16 +64,22 @@ describe('images in a real build', () => {
     const names = [...other.matchAll(/\/_astro\/img\/[\w.-]+\.webp/g)].map((m) => m[0]);
     expect(names.length).toBeGreaterThan(5);
     for (const n of names) expect(existsSync(join(work, 'dist-1', n)), n).toBe(true);
-    expect(first.output).toMatch(/\[league-images\] \d+ processed images linked into the site; [1-9]\d* encoded, 0 reused/);
+    expect(first.output).toMatch(
+      /\[league-images\] \d+ processed images linked into the site; [1-9]\d* encoded, 0 reused/,
+    );
   }, 240_000);
 
   it('a second build with the same cache encodes nothing and gives the same pages', async () => {
     const second = await build(join(work, 'dist-2'));
     expect(second.code, second.output.slice(-2000)).toBe(0);
-    expect(second.output).toMatch(/\[league-images\] (\d+) processed images linked into the site; 0 encoded, [1-9]\d* reused from the cache/);
+    expect(second.output).toMatch(
+      /\[league-images\] (\d+) processed images linked into the site; 0 encoded, [1-9]\d* reused from the cache/,
+    );
     // Pages without build-time clock values (home's countdown is computed at build time) are byte-identical.
     for (const page of ['teams/index.html', 'teams/2/index.html', 'table/index.html']) {
-      expect(readFileSync(join(work, 'dist-2', page), 'utf8'), page).toBe(readFileSync(join(work, 'dist-1', page), 'utf8'));
+      expect(readFileSync(join(work, 'dist-2', page), 'utf8'), page).toBe(
+        readFileSync(join(work, 'dist-1', page), 'utf8'),
+      );
     }
   }, 240_000);
 });

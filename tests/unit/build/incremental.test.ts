@@ -4,7 +4,16 @@
 // the images in the site are exactly those its pages name; an incremental build is byte-identical to a clean one; and
 // after a change to the browser's code alone no page names a script file the build no longer has.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -23,12 +32,21 @@ let env: Record<string, string>;
 function build(name: string, cache: string, root = ROOT): Promise<string> {
   return new Promise((done, fail) => {
     const child = spawn(NODE, [ASTRO_BIN, 'build', '--outDir', join(work, name)], {
-      cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ASTRO_CACHE_DIR: join(work, cache), ...env },
+      cwd: root,
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        ASTRO_CACHE_DIR: join(work, cache),
+        ...env,
+      },
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? done(stripVTControlCharacters(output)) : fail(new Error(output.slice(-3000)))));
+    child.on('exit', (code) =>
+      code === 0 ? done(stripVTControlCharacters(output)) : fail(new Error(output.slice(-3000))),
+    );
   });
 }
 
@@ -45,7 +63,8 @@ function imagesPair(name: string): [string[], string[]] {
   const dir = join(work, name);
   const named = new Set<string>();
   for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile() && e.name.endsWith('.html')) for (const m of readFileSync(join(e.parentPath, e.name), 'utf8').matchAll(IMAGE_REFERENCE)) named.add(m[1]!);
+    if (e.isFile() && e.name.endsWith('.html'))
+      for (const m of readFileSync(join(e.parentPath, e.name), 'utf8').matchAll(IMAGE_REFERENCE)) named.add(m[1]!);
   }
   return [readdirSync(join(dir, '_astro', 'img')).sort(), [...named].sort()];
 }
@@ -64,13 +83,21 @@ function missingScripts(name: string): string[] {
   return [...missing];
 }
 
-const facts = (output: string) => /\[league-site-facts\] (\d+) pages: (\d+) rendered, (\d+) reused with their recorded facts, (\d+) read again/.exec(output)?.slice(1).map(Number);
+const facts = (output: string) =>
+  /\[league-site-facts\] (\d+) pages: (\d+) rendered, (\d+) reused with their recorded facts, (\d+) read again/
+    .exec(output)
+    ?.slice(1)
+    .map(Number);
 
 beforeAll(async () => {
   api = await startServer({ dataDir: join(work, 'api'), adminKey: ADMIN, log: () => {} });
   // One build clock for every build here: a clean and an incremental build on either side of Nepal midnight would
   // differ in every page's day (each render key changes with it), and the test would fail in that minute (issue 16).
-  env = { PUBLIC_API_URL: api.url, PUBLIC_SITE_URL: 'http://127.0.0.1:4321', LEAGUE_NOW: process.env.LEAGUE_NOW ?? new Date().toISOString() };
+  env = {
+    PUBLIC_API_URL: api.url,
+    PUBLIC_SITE_URL: 'http://127.0.0.1:4321',
+    LEAGUE_NOW: process.env.LEAGUE_NOW ?? new Date().toISOString(),
+  };
 }, 60_000);
 afterAll(async () => {
   await api?.close();
@@ -78,7 +105,7 @@ afterAll(async () => {
 });
 
 describe('incremental builds', () => {
-  it('a cold build renders every page; its _headers and images are the full walk\'s', async () => {
+  it("a cold build renders every page; its _headers and images are the full walk's", async () => {
     const [pages, rendered, reused] = facts(await build('a', 'cache'))!;
     expect(rendered).toBe(pages);
     expect(reused).toBe(0);
@@ -87,20 +114,30 @@ describe('incremental builds', () => {
     const [inSite, named] = imagesPair('a');
     expect(inSite).toEqual(named);
     // Every cache a later build reuses is inside ASTRO_CACHE_DIR, the folder Netlify's build plugin keeps.
-    for (const kept of ['data-store.json', 'league-images/out', 'incremental-build.json', 'dist/teams/1/index.html', 'league-page-facts.json']) {
+    for (const kept of [
+      'data-store.json',
+      'league-images/out',
+      'incremental-build.json',
+      'dist/teams/1/index.html',
+      'league-page-facts.json',
+    ]) {
       expect(existsSync(join(work, 'cache', kept)), kept).toBe(true);
     }
   }, 300_000);
 
-  it('after an edit most pages are reused, the result is the same as a clean build\'s, _headers still the full walk\'s', async () => {
+  it("after an edit most pages are reused, the result is the same as a clean build's, _headers still the full walk's", async () => {
     const res = await fetch(`${api.url}/api/players/3`, {
-      method: 'PATCH', headers: { Authorization: `users API-Key ${ADMIN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Rendered Again' }),
+      method: 'PATCH',
+      headers: { Authorization: `users API-Key ${ADMIN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Rendered Again' }),
     });
     expect(res.ok).toBe(true);
     const [pages, rendered, reused] = facts(await build('b', 'cache'))!;
     expect(reused).toBeGreaterThan(pages! / 2);
     expect(rendered! + reused!).toBe(pages);
-    expect(readFileSync(join(work, 'b', 'teams', '1', 'players', '3', 'index.html'), 'utf8')).toContain('Rendered Again');
+    expect(readFileSync(join(work, 'b', 'teams', '1', 'players', '3', 'index.html'), 'utf8')).toContain(
+      'Rendered Again',
+    );
     await build('clean', 'clean-cache');
     expect(await diffSites(join(work, 'clean'), join(work, 'b'))).toEqual({ added: [], changed: [], removed: [] });
     const [fast, reference] = headersPair('b');
@@ -120,12 +157,13 @@ describe('incremental builds', () => {
     expect(fast).toBe(reference);
   }, 300_000);
 
-  it('after a change to the browser\'s code alone every page is rendered again, and none names a missing script', async () => {
+  it("after a change to the browser's code alone every page is rendered again, and none names a missing script", async () => {
     // A copy of the project whose client build cuts React into a chunk of another name: no page's server-side code
     // changes, but every island's file name does. Before the client build's id was in the render keys, the reused
     // pages kept naming the old files and their islands never hydrated.
     const project = join(work, 'project');
-    for (const item of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json']) cpSync(join(ROOT, item), join(project, item), { recursive: true });
+    for (const item of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'])
+      cpSync(join(ROOT, item), join(project, item), { recursive: true });
     symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
     const [pages, rendered] = facts(await build('d', 'project-cache', project))!;
     expect(rendered).toBe(pages);

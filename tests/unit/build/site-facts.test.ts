@@ -37,7 +37,10 @@ describe('page facts', () => {
 
   it('are kept in the book as written, each string once', () => {
     const file = join(work, 'book.json');
-    const pages = new Map([['', pageFacts(html)], ['teams/1', pageFacts('<style>x{}</style><script>one()</script>')]]);
+    const pages = new Map([
+      ['', pageFacts(html)],
+      ['teams/1', pageFacts('<style>x{}</style><script>one()</script>')],
+    ]);
     writeBook(file, { stamp: 's1', pages });
     expect(readBook(file)).toEqual({ stamp: 's1', pages });
     expect(readBook(join(work, 'none.json'))).toBeNull();
@@ -46,7 +49,12 @@ describe('page facts', () => {
 
 describe('render digest', () => {
   const hash = (t: string) => `h(${t.length}:${t})`;
-  const photo = toImage({ url: '/api/media/file/p.png', updatedAt: '2026-01-01T00:00:00.000Z', filesize: 10 }, 'player', '', 'http://api.test');
+  const photo = toImage(
+    { url: '/api/media/file/p.png', updatedAt: '2026-01-01T00:00:00.000Z', filesize: 10 },
+    'player',
+    '',
+    'http://api.test',
+  );
   const player = { id: '3', name: 'A', photo };
 
   it('is the same for the same data and differs when the data does', () => {

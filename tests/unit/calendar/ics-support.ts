@@ -7,15 +7,24 @@ import type { Match, TeamRef } from '../../../src/lib/api/types.ts';
 import { buildSeason } from '../../../scripts/demo-api/seed.ts';
 
 export type ParsedEvent = {
-  uid: string; summary: string; location: string | null; status: string; url: string; description: string;
-  start: number; end: number; sequence: number; stamp: string;
+  uid: string;
+  summary: string;
+  location: string | null;
+  status: string;
+  url: string;
+  description: string;
+  start: number;
+  end: number;
+  sequence: number;
+  stamp: string;
 };
 
 /** RFC 5545 §3.1 as bytes: CRLF only, no line over 75 octets, folds start with one space, UTF-8 throughout. */
 export function expectWellFormed(ics: string): void {
   expect(ics.endsWith('\r\n')).toBe(true);
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  for (const line of ics.slice(0, -2).split('\r\n')) expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
+  for (const line of ics.slice(0, -2).split('\r\n'))
+    expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
 }
 
 /** Every VEVENT of a file, its times turned into instants through the file's own VTIMEZONE. */
@@ -30,9 +39,16 @@ export function parseCalendar(ics: string): { calendar: ICAL.Component; events: 
     const e = new ICAL.Event(c);
     const text = (name: string) => (c.getFirstPropertyValue(name) as string | null) ?? null;
     return {
-      uid: e.uid, summary: e.summary, location: text('location'), status: text('status') ?? '', url: text('url') ?? '',
-      description: e.description, start: e.startDate.toJSDate().getTime(), end: e.endDate.toJSDate().getTime(),
-      sequence: Number(c.getFirstPropertyValue('sequence')), stamp: String(c.getFirstPropertyValue('dtstamp')),
+      uid: e.uid,
+      summary: e.summary,
+      location: text('location'),
+      status: text('status') ?? '',
+      url: text('url') ?? '',
+      description: e.description,
+      start: e.startDate.toJSDate().getTime(),
+      end: e.endDate.toJSDate().getTime(),
+      sequence: Number(c.getFirstPropertyValue('sequence')),
+      stamp: String(c.getFirstPropertyValue('dtstamp')),
     };
   });
   return { calendar, events };
@@ -43,6 +59,11 @@ export function seededMatches(kind: 'demo' | 'hostile'): Match[] {
   const c = buildSeason(new Date('2026-11-23T07:30:00.000Z'), { kind }).collections;
   const quiet = () => {};
   const teams = new Map(parseMany(teamSchema, c.teams ?? [], 'teams', quiet).map((t) => [t.id, t]));
-  const join = (r: TeamRef | null): TeamRef | null => (r && teams.get(r.id) ? { ...r, name: teams.get(r.id)!.name } : r);
-  return parseMany(matchSchema, c.matches ?? [], 'matches', quiet).map((m) => ({ ...m, home: join(m.home), away: join(m.away) }));
+  const join = (r: TeamRef | null): TeamRef | null =>
+    r && teams.get(r.id) ? { ...r, name: teams.get(r.id)!.name } : r;
+  return parseMany(matchSchema, c.matches ?? [], 'matches', quiet).map((m) => ({
+    ...m,
+    home: join(m.home),
+    away: join(m.away),
+  }));
 }

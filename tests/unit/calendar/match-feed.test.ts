@@ -10,7 +10,8 @@ import { feedsText } from '../../../src/i18n/texts/feeds.ts';
 import { localize } from '../../../src/i18n/locales.ts';
 
 const SITE = 'https://nsfl.example.com';
-const feed = (matches: Match[], name = 'NSFL fixtures') => matchesCalendar({ name, leagueName: 'Nepal Schools Football League', siteUrl: SITE, matches });
+const feed = (matches: Match[], name = 'NSFL fixtures') =>
+  matchesCalendar({ name, leagueName: 'Nepal Schools Football League', siteUrl: SITE, matches });
 const HOUR = 3_600_000;
 
 describe.each(['demo', 'hostile'] as const)('the %s season', (kind) => {
@@ -35,13 +36,18 @@ describe.each(['demo', 'hostile'] as const)('the %s season', (kind) => {
     }
   });
 
-  it('one feed per team holds exactly that team\'s dated matches', () => {
+  it("one feed per team holds exactly that team's dated matches", () => {
     const teamIds = [...new Set(matches.flatMap((m) => [m.home?.id, m.away?.id]).filter((x): x is string => !!x))];
     expect(teamIds.length).toBeGreaterThan(3);
     for (const id of teamIds) {
       const own = teamMatches(matches, id);
       const { events } = parseCalendar(feed(own, `Team ${id}`));
-      expect(events.map((e) => e.uid).sort()).toEqual(own.filter((m) => time(m.date) !== null).map((m) => `match-${m.id}@nsfl.example.com`).sort());
+      expect(events.map((e) => e.uid).sort()).toEqual(
+        own
+          .filter((m) => time(m.date) !== null)
+          .map((m) => `match-${m.id}@nsfl.example.com`)
+          .sort(),
+      );
     }
   });
 
@@ -53,11 +59,15 @@ describe.each(['demo', 'hostile'] as const)('the %s season', (kind) => {
 describe('events', () => {
   it('escapes , ; \\ and newlines in TEXT, so CMS text cannot add properties or events', () => {
     const evil = 'A, B; C\\ D\nEND:VEVENT\r\nBEGIN:VEVENT\rUID:x\u0007';
-    const ics = feed([match({ id: '7', home: teamRef('1', evil), away: teamRef('2', 'नेपाल माध्यमिक विद्यालय '.repeat(6)), venue: evil })]);
+    const ics = feed([
+      match({ id: '7', home: teamRef('1', evil), away: teamRef('2', 'नेपाल माध्यमिक विद्यालय '.repeat(6)), venue: evil }),
+    ]);
     expect(ics).toContain('SUMMARY:A\\, B\\; C\\\\ D\\nEND:VEVENT\\nBEGIN:VEVENT\\nUID:x vs');
     const { events } = parseCalendar(ics);
     expect(events).toHaveLength(1);
-    expect(events[0]!.summary).toBe(`A, B; C\\ D\nEND:VEVENT\nBEGIN:VEVENT\nUID:x vs ${'नेपाल माध्यमिक विद्यालय '.repeat(6)}`);
+    expect(events[0]!.summary).toBe(
+      `A, B; C\\ D\nEND:VEVENT\nBEGIN:VEVENT\nUID:x vs ${'नेपाल माध्यमिक विद्यालय '.repeat(6)}`,
+    );
     expect(events[0]!.location).toBe('A, B; C\\ D\nEND:VEVENT\nBEGIN:VEVENT\nUID:x');
     expect(events[0]!.uid).toBe('match-7@nsfl.example.com');
   });
@@ -70,7 +80,9 @@ describe('events', () => {
   });
 
   it('leaves out matches with no date', () => {
-    const { events } = parseCalendar(feed([match({ id: '1', date: null }), match({ id: '2' }), match({ id: '3', date: 'soon' })]));
+    const { events } = parseCalendar(
+      feed([match({ id: '1', date: null }), match({ id: '2' }), match({ id: '3', date: 'soon' })]),
+    );
     expect(events.map((e) => e.uid)).toEqual(['match-2@nsfl.example.com']);
     expect(calendarMatches([match({ date: null })])).toEqual([]);
   });
@@ -79,13 +91,17 @@ describe('events', () => {
     ['upcoming with both teams', match(), 'CONFIRMED'],
     ['completed', match({ status: 'completed', scoreHome: 2, scoreAway: 1 }), 'CONFIRMED'],
     ['an opponent still TBD', match({ away: null }), 'TENTATIVE'],
-    ['postponed (a status outside the SPEC, shown as-is on pages)', match({ status: 'postponed <b>rain</b>' }), 'CANCELLED'],
+    [
+      'postponed (a status outside the SPEC, shown as-is on pages)',
+      match({ status: 'postponed <b>rain</b>' }),
+      'CANCELLED',
+    ],
     ['cancelled', match({ status: 'Cancelled' }), 'CANCELLED'],
   ])('STATUS: %s', (_name, m, status) => {
     expect(parseCalendar(feed([m])).events[0]!.status).toBe(status);
   });
 
-  it('DTSTAMP and SEQUENCE come from the match\'s last save: a later save has a higher SEQUENCE, no save a fixed one', () => {
+  it("DTSTAMP and SEQUENCE come from the match's last save: a later save has a higher SEQUENCE, no save a fixed one", () => {
     const at = (updatedAt: string | null) => parseCalendar(feed([match({ updatedAt })])).events[0]!;
     const first = at('2026-11-01T10:00:00.000Z');
     const later = at('2026-11-02T10:00:01.000Z');
@@ -96,7 +112,8 @@ describe('events', () => {
   });
 
   it('says the week and, once completed, the result, with the match-centre link', () => {
-    const e = parseCalendar(feed([match({ id: '9', week: 4, status: 'completed', scoreHome: 3, scoreAway: 0 })])).events[0]!;
+    const e = parseCalendar(feed([match({ id: '9', week: 4, status: 'completed', scoreHome: 3, scoreAway: 0 })]))
+      .events[0]!;
     expect(e.description).toBe(`Week 4\nResult: 3 - 0\nMatch centre: ${SITE}/fixture/9`);
   });
 
@@ -112,10 +129,25 @@ describe('events', () => {
 
 describe('the Nepali feeds (/ne/calendar/…)', () => {
   const ne = (matches: Match[]) =>
-    matchesCalendar({ name: 'खेल तालिका', leagueName: 'Nepal Schools Football League', siteUrl: SITE, matches, words: feedsText.ne.calendar.words, localize: (p) => localize('ne', p) });
+    matchesCalendar({
+      name: 'खेल तालिका',
+      leagueName: 'Nepal Schools Football League',
+      siteUrl: SITE,
+      matches,
+      words: feedsText.ne.calendar.words,
+      localize: (p) => localize('ne', p),
+    });
 
   it('titles and describes events in Nepali, team names as written, links to the Nepali match centre', () => {
-    const m = match({ id: '9', week: 4, status: 'completed', scoreHome: 3, scoreAway: 10, home: teamRef('1', 'Lalitpur Model School'), away: null });
+    const m = match({
+      id: '9',
+      week: 4,
+      status: 'completed',
+      scoreHome: 3,
+      scoreAway: 10,
+      home: teamRef('1', 'Lalitpur Model School'),
+      away: null,
+    });
     const ics = ne([m]);
     expect(ics).toContain('X-WR-CALNAME:खेल तालिका');
     const e = parseCalendar(ics).events[0]!;

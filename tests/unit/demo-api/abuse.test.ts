@@ -9,7 +9,13 @@ import { buyer, matchDay, paymentsHarness, sign, verifyBody } from './payments-s
 const { api, dataDir, post, activation, dayOf, startPayment, gateway } = paymentsHarness('abuse-test-');
 const rows = (collection: string) => api().store.all(collection).length;
 const contact = { name: 'Sita Sharma', email: 'sita@example.com', phone: '9800000001', message: 'Hello' };
-const outbox = () => { try { return readdirSync(join(dataDir, 'outbox')).length; } catch { return 0; } };
+const outbox = () => {
+  try {
+    return readdirSync(join(dataDir, 'outbox')).length;
+  } catch {
+    return 0;
+  }
+};
 
 /** A raw request (node:http), so a body can lie about its length or stream past every limit. */
 function raw(path: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; text: string }> {
@@ -28,25 +34,36 @@ function raw(path: string, headers: Record<string, string>, body: Buffer): Promi
 describe('public form endpoints', () => {
   const endpoints = ['/api/contacts', '/api/subscribers', '/api/sponsor-applications', '/api/registrations'];
 
-  it.each(endpoints)('%s: malformed, non-object, non-JSON, deeply nested and oversized bodies are refused, and nothing is stored', async (path) => {
-    const collection = path.split('/').pop()!;
-    const before = rows(collection);
-    const cases: Array<[string | unknown, number, Record<string, string>?]> = [
-      ['{"name": ', 400], ['[1, 2]', 400], ['"text"', 400], ['null', 400], ['', 400],
-      ['['.repeat(30_000) + ']'.repeat(30_000), 400],
-      [{ ...contact, message: 'x'.repeat(70 * 1024) }, 413],
-      ['name=x', 415, { 'Content-Type': 'application/x-www-form-urlencoded' }],
-    ];
-    for (const [body, status, headers] of cases) {
-      const res = await post(path, body, headers);
-      expect(res.status, String(body).slice(0, 40)).toBe(status);
-      expect(typeof res.body.errors[0].message).toBe('string');
-    }
-    expect(rows(collection)).toBe(before);
-  });
+  it.each(endpoints)(
+    '%s: malformed, non-object, non-JSON, deeply nested and oversized bodies are refused, and nothing is stored',
+    async (path) => {
+      const collection = path.split('/').pop()!;
+      const before = rows(collection);
+      const cases: Array<[string | unknown, number, Record<string, string>?]> = [
+        ['{"name": ', 400],
+        ['[1, 2]', 400],
+        ['"text"', 400],
+        ['null', 400],
+        ['', 400],
+        ['['.repeat(30_000) + ']'.repeat(30_000), 400],
+        [{ ...contact, message: 'x'.repeat(70 * 1024) }, 413],
+        ['name=x', 415, { 'Content-Type': 'application/x-www-form-urlencoded' }],
+      ];
+      for (const [body, status, headers] of cases) {
+        const res = await post(path, body, headers);
+        expect(res.status, String(body).slice(0, 40)).toBe(status);
+        expect(typeof res.body.errors[0].message).toBe('string');
+      }
+      expect(rows(collection)).toBe(before);
+    },
+  );
 
   it('a body that streams past every limit is cut off with 413, and the server keeps serving', async () => {
-    const res = await raw('/api/contacts', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }, Buffer.alloc(5 * 1024 * 1024, 'a'));
+    const res = await raw(
+      '/api/contacts',
+      { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      Buffer.alloc(5 * 1024 * 1024, 'a'),
+    );
     expect(res.status).toBe(413);
     expect((await fetch(`${api().url}/api/health`)).status).toBe(200);
   });
@@ -58,7 +75,16 @@ describe('public form endpoints', () => {
     const stored = api().store.get('contacts', res.body.doc.id)!;
     expect(stored.id).not.toBe(999);
     expect(String(stored.createdAt)).not.toMatch(/^1999/);
-    expect(Object.keys(stored).sort()).toEqual(['agreeToTerms', 'createdAt', 'email', 'id', 'message', 'name', 'phone', 'updatedAt']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'agreeToTerms',
+      'createdAt',
+      'email',
+      'id',
+      'message',
+      'name',
+      'phone',
+      'updatedAt',
+    ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -66,7 +92,12 @@ describe('public form endpoints', () => {
     const before = rows('contacts');
     const res = await post('/api/contacts', { name: ['A'], email: { a: 1 }, phone: 1, message: true });
     expect(res.status).toBe(400);
-    expect(res.body.errors[0].data.errors.map((e: { path: string }) => e.path)).toEqual(['name', 'email', 'phone', 'message']);
+    expect(res.body.errors[0].data.errors.map((e: { path: string }) => e.path)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'message',
+    ]);
     expect(rows('contacts')).toBe(before);
   });
 
@@ -80,7 +111,9 @@ describe('public form endpoints', () => {
 
   it('forty messages sent at once are forty rows: none lost, none doubled', async () => {
     const before = rows('contacts');
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post('/api/contacts', { ...contact, message: `burst ${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post('/api/contacts', { ...contact, message: `burst ${i}` })),
+    );
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(rows('contacts')).toBe(before + 40);
     expect(new Set(answers.map((a) => a.body.doc.id)).size).toBe(40);
@@ -91,7 +124,11 @@ describe('payment endpoints', () => {
   it('pre-check, generate-hash and verify refuse bad bodies with a clear answer', async () => {
     for (const path of ['/api/payments/pre-check', '/api/payments/generate-hash', '/api/payments/verify']) {
       for (const [body, status, headers] of [
-        ['{"a":', 400], ['[1]', 400], ['null', 400], [{ x: 'y'.repeat(17 * 1024) }, 413], ['a=b', 415, { 'Content-Type': 'text/plain' }],
+        ['{"a":', 400],
+        ['[1]', 400],
+        ['null', 400],
+        [{ x: 'y'.repeat(17 * 1024) }, 413],
+        ['a=b', 415, { 'Content-Type': 'text/plain' }],
       ] as Array<[unknown, number, Record<string, string>?]>) {
         const res = await post(path, body, headers);
         expect(res.status, `${path} ${String(body).slice(0, 20)}`).toBe(status);
@@ -107,10 +144,16 @@ describe('payment endpoints', () => {
     const paid = await gateway((await startPayment(who, 1)).gatewayUrl);
     const honest = verifyBody(paid, who, 1, date);
     const bad: unknown[] = [
-      { ...honest, formData: undefined }, { ...honest, formData: [honest.formData] }, { ...honest, agreed: 'true' },
-      ...['1', 0, -1, 1.5, 6, 1e9, null].map((ticketQty) => ({ ...honest, formData: { ...honest.formData, ticketQty } })),
+      { ...honest, formData: undefined },
+      { ...honest, formData: [honest.formData] },
+      { ...honest, agreed: 'true' },
+      ...['1', 0, -1, 1.5, 6, 1e9, null].map((ticketQty) => ({
+        ...honest,
+        formData: { ...honest.formData, ticketQty },
+      })),
       { ...honest, formData: { ...honest.formData, match_date: 'soon' } },
-      { ...honest, PRN: ['a'] }, { ...honest, DV: { toString: 'x' } },
+      { ...honest, PRN: ['a'] },
+      { ...honest, DV: { toString: 'x' } },
     ];
     for (const body of bad) {
       const res = await post('/api/payments/verify', body);
@@ -132,9 +175,15 @@ describe('payment endpoints', () => {
     expect(first.status).toBe(200);
     const mails = outbox();
     const replays = [
-      verifyBody(paid, who, 2, date), verifyBody(paid, buyer(99), 2, date), verifyBody(paid, who, 5, date), verifyBody(paid, who, 2, matchDay(22)),
+      verifyBody(paid, who, 2, date),
+      verifyBody(paid, buyer(99), 2, date),
+      verifyBody(paid, who, 5, date),
+      verifyBody(paid, who, 2, matchDay(22)),
     ];
-    const answers = [...(await Promise.all(Array.from({ length: 10 }, () => post('/api/payments/verify', replays[0])))), ...(await Promise.all(replays.map((r) => post('/api/payments/verify', r))))];
+    const answers = [
+      ...(await Promise.all(Array.from({ length: 10 }, () => post('/api/payments/verify', replays[0])))),
+      ...(await Promise.all(replays.map((r) => post('/api/payments/verify', r)))),
+    ];
     for (const a of answers) expect(a).toMatchObject({ status: 200, body: first.body });
     expect(first.body).toMatchObject({ email: who.email, ticketQty: 2 });
     expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 2, availableCount: 28 });
@@ -162,7 +211,9 @@ describe('payment endpoints', () => {
   });
 
   it('pre-check issues a fresh reference every time: a hundred asks, a hundred distinct PRNs of Fonepay length', async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => post('/api/payments/pre-check', buyer(100 + i))));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post('/api/payments/pre-check', buyer(100 + i))),
+    );
     const prns = answers.map((a) => a.body.prn as string);
     expect(new Set(prns).size).toBe(100);
     for (const p of prns) expect(p).toMatch(/^[A-Z0-9]{3,25}$/);

@@ -15,32 +15,44 @@ afterAll(async () => {
 type Doc = { id: number; status: string; match_date: string; createdAt: string; updatedAt: string };
 
 describe('--now: the season around a fixed moment', () => {
-  it.each(['2026-11-24T23:55:00+05:45', '2026-11-25T00:20:00+05:45', '2026-11-24T14:40:00+05:45'])('at %s: a match running since before now, today, with events', async (iso) => {
-    const now = Date.parse(iso);
-    const port = await freePort();
-    const api = startProcess(NODE, ['scripts/demo-api/main.ts', '--port', String(port), '--data', tempDir(), '--reseed', '--now', iso], { stdio: ['ignore', 'ignore', 'inherit'] });
-    try {
-      await waitForUrl(`http://127.0.0.1:${port}/api/health`);
-      const { body } = await getJson(`http://127.0.0.1:${port}/api/matches?limit=0&depth=0`);
-      const docs = body.docs as Doc[];
-      const running = docs.filter((d) => d.status === 'running');
-      expect(running).toHaveLength(1);
-      const kickoff = Date.parse(running[0]!.match_date);
-      expect(kickoff).toBeLessThan(now);
-      expect(nepalDay(kickoff)).toBe(nepalDay(now));
-      const events = await getJson(`http://127.0.0.1:${port}/api/match-events?where[match][equals]=${running[0]!.id}&limit=0`);
-      expect(events.body.docs.length).toBeGreaterThan(0);
-      // Today's other match is still to come, later the same Nepal day.
-      const later = docs.filter((d) => d.status === 'upcoming' && nepalDay(d.match_date) === nepalDay(now));
-      expect(later).toHaveLength(1);
-      expect(Date.parse(later[0]!.match_date)).toBeGreaterThan(now);
-    } finally {
-      await stop(api);
-    }
-  }, 60_000);
+  it.each(['2026-11-24T23:55:00+05:45', '2026-11-25T00:20:00+05:45', '2026-11-24T14:40:00+05:45'])(
+    'at %s: a match running since before now, today, with events',
+    async (iso) => {
+      const now = Date.parse(iso);
+      const port = await freePort();
+      const api = startProcess(
+        NODE,
+        ['scripts/demo-api/main.ts', '--port', String(port), '--data', tempDir(), '--reseed', '--now', iso],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      try {
+        await waitForUrl(`http://127.0.0.1:${port}/api/health`);
+        const { body } = await getJson(`http://127.0.0.1:${port}/api/matches?limit=0&depth=0`);
+        const docs = body.docs as Doc[];
+        const running = docs.filter((d) => d.status === 'running');
+        expect(running).toHaveLength(1);
+        const kickoff = Date.parse(running[0]!.match_date);
+        expect(kickoff).toBeLessThan(now);
+        expect(nepalDay(kickoff)).toBe(nepalDay(now));
+        const events = await getJson(
+          `http://127.0.0.1:${port}/api/match-events?where[match][equals]=${running[0]!.id}&limit=0`,
+        );
+        expect(events.body.docs.length).toBeGreaterThan(0);
+        // Today's other match is still to come, later the same Nepal day.
+        const later = docs.filter((d) => d.status === 'upcoming' && nepalDay(d.match_date) === nepalDay(now));
+        expect(later).toHaveLength(1);
+        expect(Date.parse(later[0]!.match_date)).toBeGreaterThan(now);
+      } finally {
+        await stop(api);
+      }
+    },
+    60_000,
+  );
 
   it('refuses a --now that is not an instant, saying what it wants', async () => {
-    const child = spawn(NODE, ['scripts/demo-api/main.ts', '--port', '0', '--data', tempDir(), '--now', 'tomorrow'], { cwd: ROOT });
+    const child = spawn(NODE, ['scripts/demo-api/main.ts', '--port', '0', '--data', tempDir(), '--now', 'tomorrow'], {
+      cwd: ROOT,
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     const code = await new Promise((done) => child.on('exit', done));
@@ -54,7 +66,13 @@ describe('a stopped clock', () => {
     const at = Date.parse('2026-11-24T08:55:00.000Z');
     const s = await startWithFixtures({ clock: () => at });
     servers.push(s);
-    const created = await postJson(`${s.api}/contacts`, { name: 'Sita', email: 'sita@example.com', phone: '9800000000', message: 'Hi', agreeToTerms: true });
+    const created = await postJson(`${s.api}/contacts`, {
+      name: 'Sita',
+      email: 'sita@example.com',
+      phone: '9800000000',
+      message: 'Hi',
+      agreeToTerms: true,
+    });
     expect(created.body.doc.createdAt).toBe('2026-11-24T08:55:00.000Z');
     const first = await postJson(`${s.api}/matches/2`, { status: 'running' }, ADMIN, 'PATCH');
     const second = await postJson(`${s.api}/matches/2`, { scoreHome: 1 }, ADMIN, 'PATCH');
@@ -70,7 +88,9 @@ describe("the test stacks' moment", () => {
     expect(new Date(testInstant({ TEST_NEPAL_TIME: '23:55' }, real)).toISOString()).toBe('2026-11-25T18:10:00.000Z');
   });
   it('is LEAGUE_NOW when that is set', () => {
-    expect(testInstant({ LEAGUE_NOW: '2026-11-24T23:55:00+05:45', TEST_NEPAL_TIME: '10:00' }, real)).toBe(Date.parse('2026-11-24T18:10:00.000Z'));
+    expect(testInstant({ LEAGUE_NOW: '2026-11-24T23:55:00+05:45', TEST_NEPAL_TIME: '10:00' }, real)).toBe(
+      Date.parse('2026-11-24T18:10:00.000Z'),
+    );
   });
   it('refuses values it cannot read', () => {
     expect(() => testInstant({ TEST_NEPAL_TIME: '25:00' }, real)).toThrow('HH:MM');

@@ -2,7 +2,15 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  amountPaisa, appendQuery, dvMatches, gatewayDouble, isGatewayDate, isReturnUrl, requestDv, returnDv, returnedPaisa,
+  amountPaisa,
+  appendQuery,
+  dvMatches,
+  gatewayDouble,
+  isGatewayDate,
+  isReturnUrl,
+  requestDv,
+  returnDv,
+  returnedPaisa,
 } from '../../../scripts/demo-api/fonepay.ts';
 
 const hmac = (key: string, message: string) => createHmac('sha512', key).update(message).digest('hex');
@@ -12,18 +20,37 @@ describe('request DV', () => {
     // The document prints the return URL as "https://devadminapi.fonepay.com/…" in its example string, and its
     // printed hash is of exactly that string.
     const dv = requestDv('fonepay', {
-      PID: 'fonepay123', MD: 'P', PRN: 'd1580724437729', AMT: '30', CRN: 'NPR', DT: '06/27/2017', R1: 'Hello', R2: 'test',
+      PID: 'fonepay123',
+      MD: 'P',
+      PRN: 'd1580724437729',
+      AMT: '30',
+      CRN: 'NPR',
+      DT: '06/27/2017',
+      R1: 'Hello',
+      R2: 'test',
       RU: 'https://devadminapi.fonepay.com/ConvergentMerchantDummyweb/MerchantVerification',
     });
-    expect(dv).toBe('147384cc250bf072fdacbce811da683a3ed7f5f7d1c0dd2ce2fb90d27d69b2bc3c143306aa4fa26625a171ac0d4d2e2aaa53e4e10902eb9418eac32f591b92c0');
+    expect(dv).toBe(
+      '147384cc250bf072fdacbce811da683a3ed7f5f7d1c0dd2ce2fb90d27d69b2bc3c143306aa4fa26625a171ac0d4d2e2aaa53e4e10902eb9418eac32f591b92c0',
+    );
   });
 
   it('is HMAC-SHA512 over PID,MD,PRN,AMT,CRN,DT,R1,R2,RU joined by commas, raw values, lowercase hex', () => {
     const fields = {
-      PID: 'NBQM', MD: 'P', PRN: 'SFLM0ABCDEF123456', AMT: '3.00', CRN: 'NPR', DT: '05/09/2025', R1: 'NSFL Week 3 tickets 2025-05-10 x3 #14-16',
-      R2: 'Sita Sharma', RU: 'http://localhost:4321/payment-response?from=checkout&x=a b',
+      PID: 'NBQM',
+      MD: 'P',
+      PRN: 'SFLM0ABCDEF123456',
+      AMT: '3.00',
+      CRN: 'NPR',
+      DT: '05/09/2025',
+      R1: 'NSFL Week 3 tickets 2025-05-10 x3 #14-16',
+      R2: 'Sita Sharma',
+      RU: 'http://localhost:4321/payment-response?from=checkout&x=a b',
     };
-    const byHand = hmac('demo-secret', 'NBQM,P,SFLM0ABCDEF123456,3.00,NPR,05/09/2025,NSFL Week 3 tickets 2025-05-10 x3 #14-16,Sita Sharma,http://localhost:4321/payment-response?from=checkout&x=a b');
+    const byHand = hmac(
+      'demo-secret',
+      'NBQM,P,SFLM0ABCDEF123456,3.00,NPR,05/09/2025,NSFL Week 3 tickets 2025-05-10 x3 #14-16,Sita Sharma,http://localhost:4321/payment-response?from=checkout&x=a b',
+    );
     expect(requestDv('demo-secret', fields)).toBe(byHand);
     expect(byHand).toMatch(/^[0-9a-f]{128}$/);
     // Not URL-encoded: the encoded RU signs to something else.
@@ -31,7 +58,17 @@ describe('request DV', () => {
   });
 
   it('keys the HMAC with the UTF-8 secret and hashes UTF-8 values (Nepali text in R2)', () => {
-    const fields = { PID: 'NBQM', MD: 'P', PRN: 'ABC', AMT: '1.00', CRN: 'NPR', DT: '01/02/2026', R1: 'r', R2: 'सीता', RU: 'https://x.example/r' };
+    const fields = {
+      PID: 'NBQM',
+      MD: 'P',
+      PRN: 'ABC',
+      AMT: '1.00',
+      CRN: 'NPR',
+      DT: '01/02/2026',
+      R1: 'r',
+      R2: 'सीता',
+      RU: 'https://x.example/r',
+    };
     expect(requestDv('गोप्य', fields)).toBe(hmac('गोप्य', 'NBQM,P,ABC,1.00,NPR,01/02/2026,r,सीता,https://x.example/r'));
   });
 });
@@ -39,15 +76,37 @@ describe('request DV', () => {
 describe('return DV', () => {
   it('is HMAC-SHA512 over PRN,PID,PS,RC,UID,BC,INI,P_AMT,R_AMT in uppercase hex', () => {
     // The document's example return values; its printed hash is for a key it does not give, so compute by hand.
-    const fields = { PRN: 'd1580724437729', PID: 'fonepay123', PS: 'true', RC: 'successful', UID: '36463', BC: 'NICENPKA', INI: '9841845631', P_AMT: '20.0', R_AMT: '30' };
+    const fields = {
+      PRN: 'd1580724437729',
+      PID: 'fonepay123',
+      PS: 'true',
+      RC: 'successful',
+      UID: '36463',
+      BC: 'NICENPKA',
+      INI: '9841845631',
+      P_AMT: '20.0',
+      R_AMT: '30',
+    };
     const dv = returnDv('fonepay', fields);
-    expect(dv).toBe(hmac('fonepay', 'd1580724437729,fonepay123,true,successful,36463,NICENPKA,9841845631,20.0,30').toUpperCase());
+    expect(dv).toBe(
+      hmac('fonepay', 'd1580724437729,fonepay123,true,successful,36463,NICENPKA,9841845631,20.0,30').toUpperCase(),
+    );
     expect(dv).toMatch(/^[0-9A-F]{128}$/);
     expect(returnDv('fonepay', { ...fields, P_AMT: '30.0' })).not.toBe(dv);
   });
 
   it('compares signatures regardless of hex case and refuses anything else', () => {
-    const dv = returnDv('k', { PRN: 'P1X', PID: 'NBQM', PS: 'false', RC: 'cancelled', UID: '1', BC: 'N/A', INI: 'N/A', P_AMT: '1.0', R_AMT: '1.00' });
+    const dv = returnDv('k', {
+      PRN: 'P1X',
+      PID: 'NBQM',
+      PS: 'false',
+      RC: 'cancelled',
+      UID: '1',
+      BC: 'N/A',
+      INI: 'N/A',
+      P_AMT: '1.0',
+      R_AMT: '1.00',
+    });
     expect(dvMatches(dv, dv)).toBe(true);
     expect(dvMatches(dv, dv.toLowerCase())).toBe(true);
     expect(dvMatches(dv, dv.slice(0, -1) + (dv.endsWith('0') ? '1' : '0'))).toBe(false);
@@ -60,7 +119,8 @@ describe('return DV', () => {
 describe('field formats', () => {
   it('DT is a real zero-padded MM/DD/YYYY date', () => {
     expect(isGatewayDate('06/27/2017')).toBe(true);
-    for (const bad of ['6/27/2017', '27/06/2017', '02/30/2025', '2017-06-27', '06/27/17']) expect(isGatewayDate(bad)).toBe(false);
+    for (const bad of ['6/27/2017', '27/06/2017', '02/30/2025', '2017-06-27', '06/27/17'])
+      expect(isGatewayDate(bad)).toBe(false);
   });
 
   it('AMT has two decimals and is positive; returned amounts accept the gateway double form', () => {
@@ -80,7 +140,9 @@ describe('field formats', () => {
   });
 
   it('appends the return query whether or not RU has one', () => {
-    expect(appendQuery('https://s.example/payment-response', { PRN: 'A', PS: 'true' })).toBe('https://s.example/payment-response?PRN=A&PS=true');
+    expect(appendQuery('https://s.example/payment-response', { PRN: 'A', PS: 'true' })).toBe(
+      'https://s.example/payment-response?PRN=A&PS=true',
+    );
     expect(appendQuery('https://s.example/r?lang=ne', { PRN: 'A' })).toBe('https://s.example/r?lang=ne&PRN=A');
     expect(appendQuery('https://s.example/r?', { PRN: 'A' })).toBe('https://s.example/r?PRN=A');
     expect(appendQuery('https://s.example/r#top', { PRN: 'A B' })).toBe('https://s.example/r?PRN=A+B#top');

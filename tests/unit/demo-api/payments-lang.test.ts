@@ -39,7 +39,9 @@ it("a data folder from before the buyer's language gains it: its orders read as 
   const db = new DatabaseSync(':memory:');
   db.exec(`CREATE TABLE orders (prn TEXT PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, created_at TEXT NOT NULL,
     amount REAL NULL, qty INTEGER NULL, status TEXT NOT NULL DEFAULT 'created', result TEXT NULL)`);
-  db.prepare("INSERT INTO orders (prn, name, email, phone, created_at) VALUES ('OLD1', 'A', 'a@example.com', '9800000000', '2026-01-01')").run();
+  db.prepare(
+    "INSERT INTO orders (prn, name, email, phone, created_at) VALUES ('OLD1', 'A', 'a@example.com', '9800000000', '2026-01-01')",
+  ).run();
   ensureTables(db);
   expect(getOrder(db, 'OLD1')?.lang).toBe('en');
   const prn = createOrder(db, { name: 'B', email: 'b@example.com', phone: '9800000000', lang: 'ne' }, Date.now());
@@ -53,7 +55,15 @@ describe('a Nepali buyer, end to end', () => {
     date = matchDay(10);
     const home = api().store.create('teams', { team_name: 'Budhanilkantha School' });
     const away = api().store.create('teams', { team_name: 'St. Xavier’s School' });
-    const match = api().store.create('matches', { match_date: date, time: '14:00', venue: 'Dhapakhel Lalitpur Stadium', status: 'upcoming', week: 7, homeTeam: home.id, awayTeam: away.id });
+    const match = api().store.create('matches', {
+      match_date: date,
+      time: '14:00',
+      venue: 'Dhapakhel Lalitpur Stadium',
+      status: 'upcoming',
+      week: 7,
+      homeTeam: home.id,
+      awayTeam: away.id,
+    });
     activation([{ date, capacity: 50, bookedCount: 3, matches: [match.id] }], 100);
   });
 
@@ -74,11 +84,19 @@ describe('a Nepali buyer, end to end', () => {
     expect(headers).toContain(`Subject: तपाईंका खेल दिनका टिकट: `);
     expect(headers).toContain(`(अर्डर ${p.prn})`);
     // RFC 2047: no encoded word longer than 75 characters.
-    for (const w of readFileSync(join(dataDir, 'outbox', `${p.prn}.eml`), 'utf8').match(/=\?UTF-8\?B\?[^?]*\?=/g) ?? []) expect(w.length).toBeLessThanOrEqual(75);
+    for (const w of readFileSync(join(dataDir, 'outbox', `${p.prn}.eml`), 'utf8').match(/=\?UTF-8\?B\?[^?]*\?=/g) ?? [])
+      expect(w.length).toBeLessThanOrEqual(75);
     for (const text of [
-      'प्रिय सीता शर्मा,', `अर्डर नम्बर: ${p.prn}`, 'हप्ता: ७', 'स्थान: Dhapakhel Lalitpur Stadium',
-      '१. Budhanilkantha School विरुद्ध St. Xavier’s School, खेल सुरु १४:०० बजे', 'टिकट नम्बरहरू: #१०३, #१०४', 'टिकट संख्या: २',
-      'मूल्य: प्रति टिकट रु. १', 'जम्मा भुक्तानी: रु. २', 'यही इमेलले तपाईंको बुकिङ पक्का गर्छ।',
+      'प्रिय सीता शर्मा,',
+      `अर्डर नम्बर: ${p.prn}`,
+      'हप्ता: ७',
+      'स्थान: Dhapakhel Lalitpur Stadium',
+      '१. Budhanilkantha School विरुद्ध St. Xavier’s School, खेल सुरु १४:०० बजे',
+      'टिकट नम्बरहरू: #१०३, #१०४',
+      'टिकट संख्या: २',
+      'मूल्य: प्रति टिकट रु. १',
+      'जम्मा भुक्तानी: रु. २',
+      'यही इमेलले तपाईंको बुकिङ पक्का गर्छ।',
     ]) {
       expect(body).toContain(text);
     }

@@ -12,26 +12,65 @@ export const RU = 'http://127.0.0.1:4321/payment-response';
 export const config: PaymentConfig = { ...defaultPaymentConfig(), merchantId: 'NBQM', secret: 'payments-test-secret' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const gatewayDate = (ms: number) => { const d = new Date(ms + 345 * 60_000); return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`; };
+export const gatewayDate = (ms: number) => {
+  const d = new Date(ms + 345 * 60_000);
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+};
 /** Noon in Kathmandu, `days` from now: how the league stores a match day. */
-export const matchDay = (days: number) => new Date(Math.floor((Date.now() + 345 * 60_000) / DAY) * DAY + days * DAY + 6.25 * 3_600_000).toISOString();
+export const matchDay = (days: number) =>
+  new Date(Math.floor((Date.now() + 345 * 60_000) / DAY) * DAY + days * DAY + 6.25 * 3_600_000).toISOString();
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 export function forms(html: string) {
   return [...html.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].map((m) => ({
     action: m[1]!,
-    fields: Object.fromEntries([...m[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((i) => [i[1]!, unescape(i[2]!)])),
+    fields: Object.fromEntries(
+      [...m[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((i) => [i[1]!, unescape(i[2]!)]),
+    ),
     button: /<button[^>]*>([^<]*)<\/button>/.exec(m[2]!)?.[1],
   }));
 }
 
 export type Buyer = { name: string; email: string; phone: string };
-export const buyer = (n: number): Buyer => ({ name: `Sita "Tester" <${n}>`, email: `sita${n}@example.com`, phone: '9800000001' });
-export type DaySpec = { date: string; capacity: number; bookedCount: number; availableCount?: number; status?: string; matches?: Array<number | string> };
+export const buyer = (n: number): Buyer => ({
+  name: `Sita "Tester" <${n}>`,
+  email: `sita${n}@example.com`,
+  phone: '9800000001',
+});
+export type DaySpec = {
+  date: string;
+  capacity: number;
+  bookedCount: number;
+  availableCount?: number;
+  status?: string;
+  matches?: Array<number | string>;
+};
 
-export const verifyBody = (ret: Record<string, string>, who: Buyer, qty: number, date: string, guess: number[] = []) => ({
-  ...ret, agreed: true,
-  formData: { ...who, ticketQty: qty, ticketNumbers: guess, week: 7, match_date: date, matches: [{ id: '1', home: 'A', away: 'B', kickoff: '14:00' }], venue: 'Dhapakhel', amount: qty },
+export const verifyBody = (
+  ret: Record<string, string>,
+  who: Buyer,
+  qty: number,
+  date: string,
+  guess: number[] = [],
+) => ({
+  ...ret,
+  agreed: true,
+  formData: {
+    ...who,
+    ticketQty: qty,
+    ticketNumbers: guess,
+    week: 7,
+    match_date: date,
+    matches: [{ id: '1', home: 'A', away: 'B', kickoff: '14:00' }],
+    venue: 'Dhapakhel',
+    amount: qty,
+  },
 });
 export const sign = (ret: Record<string, string>) => ({ ...ret, DV: returnDv(config.secret, ret as never) });
 
@@ -40,7 +79,16 @@ export function paymentsHarness(prefix: string) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const logs: string[] = [];
   let server: RunningServer | undefined;
-  beforeAll(async () => { server = await startServer({ port: 0, host: '127.0.0.1', dataDir, seed: false, payment: config, log: (m: string) => logs.push(m) }); });
+  beforeAll(async () => {
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      seed: false,
+      payment: config,
+      log: (m: string) => logs.push(m),
+    });
+  });
   afterAll(async () => {
     await server?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -49,31 +97,63 @@ export function paymentsHarness(prefix: string) {
 
   async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(api().url + path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
   }
 
   function activation(days: DaySpec[], ticketsStartFrom = 1) {
     return api().store.create('activate-ticket', {
-      ticketsStartFrom, week: 7, isActive: true,
+      ticketsStartFrom,
+      week: 7,
+      isActive: true,
       days: days.map((d, i) => ({
-        id: `${'a'.repeat(23)}${i}`, date: d.date, capacity: d.capacity, bookedCount: d.bookedCount,
-        availableCount: d.availableCount ?? d.capacity - d.bookedCount, status: d.status ?? 'open', venue: 'Dhapakhel Lalitpur Stadium', matches: d.matches ?? [],
+        id: `${'a'.repeat(23)}${i}`,
+        date: d.date,
+        capacity: d.capacity,
+        bookedCount: d.bookedCount,
+        availableCount: d.availableCount ?? d.capacity - d.bookedCount,
+        status: d.status ?? 'open',
+        venue: 'Dhapakhel Lalitpur Stadium',
+        matches: d.matches ?? [],
       })),
     });
   }
-  const dayOf = (id: number | string, i: number) => (api().store.get('activate-ticket', id)!.days as Array<Record<string, any>>)[i]!;
+  const dayOf = (id: number | string, i: number) =>
+    (api().store.get('activate-ticket', id)!.days as Array<Record<string, any>>)[i]!;
 
   /** Everything the browser does up to the gateway: pre-check, generate-hash, then the merchant request URL (`ru`: the
    *  page the gateway returns to, the Nepali one for a Nepali buyer). */
   async function startPayment(who: Buyer & { lang?: string }, qty: number, r1 = 'NSFL Week 7 tickets', ru = RU) {
     const pre = await post('/api/payments/pre-check', who);
     expect(pre.status).toBe(200);
-    const req = { pid: config.merchantId, md: 'P', prn: pre.body.prn as string, amt: (qty * config.pricePerTicket).toFixed(2), crn: 'NPR', dt: gatewayDate(Date.now()), r1, r2: who.name.slice(0, 50), ru };
+    const req = {
+      pid: config.merchantId,
+      md: 'P',
+      prn: pre.body.prn as string,
+      amt: (qty * config.pricePerTicket).toFixed(2),
+      crn: 'NPR',
+      dt: gatewayDate(Date.now()),
+      r1,
+      r2: who.name.slice(0, 50),
+      ru,
+    };
     const hash = await post('/api/payments/generate-hash', req);
     expect(hash.status).toBe(200);
-    const q = new URLSearchParams({ PID: req.pid, MD: req.md, AMT: req.amt, CRN: req.crn, DT: req.dt, R1: req.r1, R2: req.r2, DV: hash.body.dv, RU: req.ru, PRN: req.prn });
+    const q = new URLSearchParams({
+      PID: req.pid,
+      MD: req.md,
+      AMT: req.amt,
+      CRN: req.crn,
+      DT: req.dt,
+      R1: req.r1,
+      R2: req.r2,
+      DV: hash.body.dv,
+      RU: req.ru,
+      PRN: req.prn,
+    });
     return { prn: req.prn, req, dv: hash.body.dv as string, gatewayUrl: `${api().url}/gateway/merchantRequest?${q}` };
   }
 
@@ -82,7 +162,11 @@ export function paymentsHarness(prefix: string) {
     const page = await fetch(gatewayUrl);
     expect(page.status).toBe(200);
     const form = forms(await page.text()).find((f) => f.button === choice)!;
-    const res = await fetch(api().url + form.action, { method: 'POST', body: new URLSearchParams(form.fields), redirect: 'manual' });
+    const res = await fetch(api().url + form.action, {
+      method: 'POST',
+      body: new URLSearchParams(form.fields),
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     const location = res.headers.get('location')!;
     expect(location.startsWith(`${ru}?`)).toBe(true);

@@ -19,8 +19,22 @@ describe('a paid booking, end to end', () => {
     date = matchDay(10);
     const home = api().store.create('teams', { team_name: 'Budhanilkantha School' });
     const away = api().store.create('teams', { team_name: 'St. Xavier’s School' });
-    const match = api().store.create('matches', { match_date: date, time: '14:00', venue: 'Dhapakhel Lalitpur Stadium', status: 'upcoming', week: 7, homeTeam: home.id, awayTeam: away.id });
-    act = activation([{ date: matchDay(9), capacity: 50, bookedCount: 7 }, { date, capacity: 50, bookedCount: 3, matches: [match.id] }], 100);
+    const match = api().store.create('matches', {
+      match_date: date,
+      time: '14:00',
+      venue: 'Dhapakhel Lalitpur Stadium',
+      status: 'upcoming',
+      week: 7,
+      homeTeam: home.id,
+      awayTeam: away.id,
+    });
+    act = activation(
+      [
+        { date: matchDay(9), capacity: 50, bookedCount: 7 },
+        { date, capacity: 50, bookedCount: 3, matches: [match.id] },
+      ],
+      100,
+    );
   });
 
   it('shows the gateway page with the order, escaped, and Pay and Cancel buttons', async () => {
@@ -38,10 +52,21 @@ describe('a paid booking, end to end', () => {
     expect(html).toContain('NSFL &lt;b&gt;Week&lt;/b&gt; 7 &amp; more');
     expect(html).toContain('Sita &quot;Tester&quot; &lt;1&gt;');
     expect(html).not.toContain('<b>Week');
-    expect(forms(html).map((f) => [f.action, f.button])).toEqual([['/gateway/pay', 'Pay'], ['/gateway/pay', 'Cancel']]);
+    expect(forms(html).map((f) => [f.action, f.button])).toEqual([
+      ['/gateway/pay', 'Pay'],
+      ['/gateway/pay', 'Cancel'],
+    ]);
 
     const ret = await gateway(p.gatewayUrl, 'Pay');
-    expect(ret).toMatchObject({ PRN: prn, PID: 'NBQM', PS: 'true', RC: 'successful', BC: 'FONEPAY', P_AMT: '2.0', R_AMT: '2.00' });
+    expect(ret).toMatchObject({
+      PRN: prn,
+      PID: 'NBQM',
+      PS: 'true',
+      RC: 'successful',
+      BC: 'FONEPAY',
+      P_AMT: '2.0',
+      R_AMT: '2.00',
+    });
     expect(ret.UID).toMatch(/^\d+$/);
     expect(ret.DV).toBe(sign({ ...ret, DV: '' }).DV);
     body = verifyBody(ret, who, 2, date, [111, 112]);
@@ -54,8 +79,16 @@ describe('a paid booking, end to end', () => {
     first = res.body;
     // 100 (start) + 7 (earlier day) + 3 (this day) = 110: the browser's guess [111, 112] loses to the server.
     expect(first).toMatchObject({
-      verified: true, orderId: prn, ticketNumbers: [110, 111], amount: 2, ticketQty: 2, week: 7, match_date: date, venue: 'Dhapakhel Lalitpur Stadium',
-      matches: [{ home: 'Budhanilkantha School', away: 'St. Xavier’s School', kickoff: '14:00' }], email: who.email,
+      verified: true,
+      orderId: prn,
+      ticketNumbers: [110, 111],
+      amount: 2,
+      ticketQty: 2,
+      week: 7,
+      match_date: date,
+      venue: 'Dhapakhel Lalitpur Stadium',
+      matches: [{ home: 'Budhanilkantha School', away: 'St. Xavier’s School', kickoff: '14:00' }],
+      email: who.email,
     });
     expect(dayOf(act.id, 1)).toMatchObject({ bookedCount: 5, availableCount: 45, status: 'open' });
     expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 7, availableCount: 43 });
@@ -67,14 +100,27 @@ describe('a paid booking, end to end', () => {
     expect(eml).toMatch(/^From: .+\r\nTo: .*<sita1@example\.com>\r\n/);
     expect(eml).toMatch(/\r\nSubject: Your match-day tickets /);
     expect(eml).toMatch(/\r\nDate: /);
-    for (const text of [prn, 'Week:            7', 'Budhanilkantha School vs St. Xavier’s School, kick-off 14:00', 'Dhapakhel Lalitpur Stadium', '#110, #111', 'Tickets:         2', 'Rs. 1 each', 'Total paid:      Rs. 2', 'confirmed by this e-mail']) {
+    for (const text of [
+      prn,
+      'Week:            7',
+      'Budhanilkantha School vs St. Xavier’s School, kick-off 14:00',
+      'Dhapakhel Lalitpur Stadium',
+      '#110, #111',
+      'Tickets:         2',
+      'Rs. 1 each',
+      'Total paid:      Rs. 2',
+      'confirmed by this e-mail',
+    ]) {
       expect(eml).toContain(text);
     }
   });
 
   it('answers the same PRN again with the first result, booking nothing and mailing nothing more', async () => {
     const before = statSync(join(dataDir, 'outbox', `${prn}.eml`)).mtimeMs;
-    const again = await post('/api/payments/verify', { ...body, formData: { ...body.formData, ticketQty: 2, ticketNumbers: [1, 2] } });
+    const again = await post('/api/payments/verify', {
+      ...body,
+      formData: { ...body.formData, ticketQty: 2, ticketNumbers: [1, 2] },
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first);
     expect(dayOf(act.id, 1)).toMatchObject({ bookedCount: 5, availableCount: 45 });
@@ -141,22 +187,53 @@ describe('refusals', () => {
     const unknown = new URL(p.gatewayUrl);
     unknown.searchParams.set('PRN', 'SFLNOSUCHORDER2');
     expect((await fetch(unknown)).status).toBe(400);
-    const post = await fetch(`${api().url}/gateway/pay`, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(u.searchParams), action: 'pay' }), redirect: 'manual' });
+    const post = await fetch(`${api().url}/gateway/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...Object.fromEntries(u.searchParams), action: 'pay' }),
+      redirect: 'manual',
+    });
     expect(post.status).toBe(400);
   });
 
   it('checks pre-check and generate-hash input', async () => {
     expect((await post('/api/payments/pre-check', { name: 'A', email: 'a@example.com' })).status).toBe(400);
-    expect((await post('/api/payments/pre-check', { name: 'A', email: 'not-mail', phone: '9800000000' })).status).toBe(400);
+    expect((await post('/api/payments/pre-check', { name: 'A', email: 'not-mail', phone: '9800000000' })).status).toBe(
+      400,
+    );
     expect((await post('/api/payments/pre-check', '{"name":')).status).toBe(400);
     expect((await post('/api/payments/pre-check', '[1]')).status).toBe(400);
-    const big = await post('/api/payments/pre-check', { name: 'x'.repeat(17 * 1024), email: 'a@example.com', phone: '9800000000' });
+    const big = await post('/api/payments/pre-check', {
+      name: 'x'.repeat(17 * 1024),
+      email: 'a@example.com',
+      phone: '9800000000',
+    });
     expect(big.status).toBe(413);
     const { prn } = (await post('/api/payments/pre-check', who)).body;
-    const ok = { pid: 'NBQM', md: 'P', prn, amt: '2.00', crn: 'NPR', dt: gatewayDate(Date.now()), r1: 'r', r2: 'W', ru: RU };
+    const ok = {
+      pid: 'NBQM',
+      md: 'P',
+      prn,
+      amt: '2.00',
+      crn: 'NPR',
+      dt: gatewayDate(Date.now()),
+      r1: 'r',
+      r2: 'W',
+      ru: RU,
+    };
     for (const bad of [
-      { pid: 'XXXX' }, { md: 'Q' }, { crn: 'USD' }, { dt: '2025-05-09' }, { amt: '2' }, { amt: '6.00' }, { amt: '1.50' }, { amt: '-1.00' },
-      { r1: 'x'.repeat(161) }, { r2: 'x'.repeat(51) }, { ru: 'ftp://x.example/r' }, { prn: 'NOPE' }, { amt: 2 },
+      { pid: 'XXXX' },
+      { md: 'Q' },
+      { crn: 'USD' },
+      { dt: '2025-05-09' },
+      { amt: '2' },
+      { amt: '6.00' },
+      { amt: '1.50' },
+      { amt: '-1.00' },
+      { r1: 'x'.repeat(161) },
+      { r2: 'x'.repeat(51) },
+      { ru: 'ftp://x.example/r' },
+      { prn: 'NOPE' },
+      { amt: 2 },
     ]) {
       const res = await post('/api/payments/generate-hash', { ...ok, ...bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
@@ -176,12 +253,15 @@ describe('seats running out', () => {
     const buyers = [3, 4, 5, 6, 7].map(buyer);
     const paid = [];
     for (const who of buyers) paid.push(await gateway((await startPayment(who, 1)).gatewayUrl));
-    const answers = await Promise.all(paid.map((ret, i) => post('/api/payments/verify', verifyBody(ret, buyers[i]!, 1, date))));
+    const answers = await Promise.all(
+      paid.map((ret, i) => post('/api/payments/verify', verifyBody(ret, buyers[i]!, 1, date))),
+    );
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 409);
     expect(ok).toHaveLength(3);
     expect(refused).toHaveLength(2);
-    for (const r of refused) expect(r.body).toEqual({ verified: false, message: 'Tickets for this date are sold out.' });
+    for (const r of refused)
+      expect(r.body).toEqual({ verified: false, message: 'Tickets for this date are sold out.' });
     expect(ok.flatMap((a) => a.body.ticketNumbers as number[]).sort((x, y) => x - y)).toEqual([98, 99, 100]);
     expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 100, availableCount: 0, status: 'sold_out' });
   });

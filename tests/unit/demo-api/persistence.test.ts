@@ -6,14 +6,24 @@ import { Store } from '../../../scripts/demo-api/store.ts';
 import { ADMIN, getJson, postJson, start, tempDir } from './support.ts';
 
 const dirs: string[] = [];
-const fresh = () => { const d = tempDir(); dirs.push(d); return d; };
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+const fresh = () => {
+  const d = tempDir();
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 describe('persistence', () => {
   it('keeps documents across a restart on the same data folder', async () => {
     const dataDir = fresh();
     const first = await start({ dataDir });
-    const created = await postJson(`${first.api}/sponsors`, { name: 'Everest Bank', website: 'https://example.com' }, ADMIN);
+    const created = await postJson(
+      `${first.api}/sponsors`,
+      { name: 'Everest Bank', website: 'https://example.com' },
+      ADMIN,
+    );
     expect(created.status).toBe(201);
     await postJson(`${first.api}/subscribers`, { email: 'keep@example.com' });
     await first.close();
@@ -21,8 +31,13 @@ describe('persistence', () => {
 
     const second = await start({ dataDir });
     try {
-      expect(await getJson(`${second.api}/sponsors/${created.body.doc.id}`)).toMatchObject({ status: 200, body: { name: 'Everest Bank', createdAt: created.body.doc.createdAt } });
-      expect((await getJson(`${second.api}/subscribers`, { headers: ADMIN })).body.docs[0].email).toBe('keep@example.com');
+      expect(await getJson(`${second.api}/sponsors/${created.body.doc.id}`)).toMatchObject({
+        status: 200,
+        body: { name: 'Everest Bank', createdAt: created.body.doc.createdAt },
+      });
+      expect((await getJson(`${second.api}/subscribers`, { headers: ADMIN })).body.docs[0].email).toBe(
+        'keep@example.com',
+      );
       // Ids keep counting from the stored ones.
       const next = await postJson(`${second.api}/sponsors`, { name: 'Second' }, ADMIN);
       expect(next.body.doc.id).toBe(created.body.doc.id + 1);
@@ -51,14 +66,27 @@ describe('Store', () => {
     try {
       expect(store.isEmpty()).toBe(true);
       const a = store.create('posts', { title: 'A', isActive: true }, { id: 7, createdAt: '2025-01-01T00:00:00.000Z' });
-      expect(a).toEqual({ id: 7, title: 'A', isActive: true, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' });
+      expect(a).toEqual({
+        id: 7,
+        title: 'A',
+        isActive: true,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        updatedAt: '2025-01-01T00:00:00.000Z',
+      });
       expect(store.create('posts', { title: 'B' }).id).toBe(8);
       const u = store.update('posts', '7', { isActive: false, id: 99 });
       expect(u).toMatchObject({ id: 7, title: 'A', isActive: false, createdAt: a.createdAt });
       expect(Date.parse(u!.updatedAt)).toBeGreaterThan(Date.parse(a.updatedAt));
       expect(store.all('posts').map((d) => d.id)).toEqual([7, 8]);
-      expect(() => { (store.get('posts', 7) as Record<string, unknown>).title = 'mutated'; }).toThrow();
-      expect(() => store.transaction(() => { store.create('posts', { title: 'C' }); throw new Error('boom'); })).toThrow('boom');
+      expect(() => {
+        (store.get('posts', 7) as Record<string, unknown>).title = 'mutated';
+      }).toThrow();
+      expect(() =>
+        store.transaction(() => {
+          store.create('posts', { title: 'C' });
+          throw new Error('boom');
+        }),
+      ).toThrow('boom');
       expect(store.all('posts')).toHaveLength(2);
       expect(store.delete('posts', 8)).toBe(true);
       expect(store.delete('posts', 8)).toBe(false);

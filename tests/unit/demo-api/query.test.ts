@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, ids, q, startWithFixtures, type TestServer } from './support.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startWithFixtures(); });
+beforeAll(async () => {
+  s = await startWithFixtures();
+});
 afterAll(() => s.cleanup());
 
 const list = async (collection: string, params: Record<string, string | number> = {}) => {
@@ -11,20 +13,52 @@ const list = async (collection: string, params: Record<string, string | number> 
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 };
-const where = async (collection: string, params: Record<string, string | number>) => ids(await list(collection, { depth: 0, limit: 0, sort: 'id', ...params }));
+const where = async (collection: string, params: Record<string, string | number>) =>
+  ids(await list(collection, { depth: 0, limit: 0, sort: 'id', ...params }));
 
 describe('pagination', () => {
   it('answers a list with Payload fields, 10 per page, newest created first', async () => {
     const body = await list('players');
-    expect(Object.keys(body).sort()).toEqual(['docs', 'hasNextPage', 'hasPrevPage', 'limit', 'nextPage', 'page', 'pagingCounter', 'prevPage', 'totalDocs', 'totalPages']);
-    expect(body).toMatchObject({ totalDocs: 5, limit: 10, totalPages: 1, page: 1, pagingCounter: 1, hasPrevPage: false, hasNextPage: false, prevPage: null, nextPage: null });
+    expect(Object.keys(body).sort()).toEqual([
+      'docs',
+      'hasNextPage',
+      'hasPrevPage',
+      'limit',
+      'nextPage',
+      'page',
+      'pagingCounter',
+      'prevPage',
+      'totalDocs',
+      'totalPages',
+    ]);
+    expect(body).toMatchObject({
+      totalDocs: 5,
+      limit: 10,
+      totalPages: 1,
+      page: 1,
+      pagingCounter: 1,
+      hasPrevPage: false,
+      hasNextPage: false,
+      prevPage: null,
+      nextPage: null,
+    });
     expect(ids(body)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('pages with limit and page', async () => {
     const body = await list('players', { limit: 2, page: 2 });
     expect(ids(body)).toEqual([3, 2]);
-    expect(body).toMatchObject({ totalDocs: 5, limit: 2, totalPages: 3, page: 2, pagingCounter: 3, hasPrevPage: true, hasNextPage: true, prevPage: 1, nextPage: 3 });
+    expect(body).toMatchObject({
+      totalDocs: 5,
+      limit: 2,
+      totalPages: 3,
+      page: 2,
+      pagingCounter: 3,
+      hasPrevPage: true,
+      hasNextPage: true,
+      prevPage: 1,
+      nextPage: 3,
+    });
     const last = await list('players', { limit: 2, page: 3 });
     expect(ids(last)).toEqual([1]);
     expect(last).toMatchObject({ hasNextPage: false, nextPage: null, prevPage: 2, pagingCounter: 5 });
@@ -32,18 +66,42 @@ describe('pagination', () => {
 
   it('answers a page past the end with no docs', async () => {
     const body = await list('players', { limit: 2, page: 9 });
-    expect(body).toMatchObject({ docs: [], totalDocs: 5, totalPages: 3, page: 9, hasNextPage: false, hasPrevPage: true, prevPage: 8 });
+    expect(body).toMatchObject({
+      docs: [],
+      totalDocs: 5,
+      totalPages: 3,
+      page: 9,
+      hasNextPage: false,
+      hasPrevPage: true,
+      prevPage: 8,
+    });
   });
 
   it('returns everything for limit=0, as one page', async () => {
     const body = await list('players', { limit: 0 });
-    expect(body).toMatchObject({ totalDocs: 5, limit: 0, totalPages: 1, page: 1, pagingCounter: 1, hasNextPage: false, hasPrevPage: false });
+    expect(body).toMatchObject({
+      totalDocs: 5,
+      limit: 0,
+      totalPages: 1,
+      page: 1,
+      pagingCounter: 1,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
     expect(body.docs).toHaveLength(5);
   });
 
   it('answers no match with an empty first page', async () => {
     const body = await list('players', { 'where[name][equals]': 'Nobody' });
-    expect(body).toMatchObject({ docs: [], totalDocs: 0, totalPages: 1, page: 1, pagingCounter: 1, hasNextPage: false, hasPrevPage: false });
+    expect(body).toMatchObject({
+      docs: [],
+      totalDocs: 0,
+      totalPages: 1,
+      page: 1,
+      pagingCounter: 1,
+      hasNextPage: false,
+      hasPrevPage: false,
+    });
   });
 });
 
@@ -76,7 +134,9 @@ describe('where operators', () => {
   it('compares dates as dates, whatever their spelling', async () => {
     expect(await where('matches', { 'where[match_date][greater_than]': '2025-03-15' })).toEqual([2]);
     expect(await where('matches', { 'where[match_date][less_than_equal]': '2025-03-01T15:00:00+06:00' })).toEqual([1]);
-    expect(await where('players', { 'where[updatedAt][greater_than_equal]': '2025-01-10T06:00:00.000Z' })).toEqual([4, 5]);
+    expect(await where('players', { 'where[updatedAt][greater_than_equal]': '2025-01-10T06:00:00.000Z' })).toEqual([
+      4, 5,
+    ]);
   });
   it('in and not_in, as a comma list or an array', async () => {
     expect(await where('players', { 'where[position][in]': 'goalkeeper,midfielder' })).toEqual([1, 3]);
@@ -110,15 +170,24 @@ describe('where operators', () => {
 
 describe('and / or', () => {
   it('or matches either branch; and needs both', async () => {
-    expect(await where('players', { 'where[or][0][goals][greater_than]': 8, 'where[or][1][position][equals]': 'goalkeeper' })).toEqual([1, 3]);
-    expect(await where('players', { 'where[and][0][position][equals]': 'forward', 'where[and][1][team][equals]': 1 })).toEqual([2]);
+    expect(
+      await where('players', {
+        'where[or][0][goals][greater_than]': 8,
+        'where[or][1][position][equals]': 'goalkeeper',
+      }),
+    ).toEqual([1, 3]);
+    expect(
+      await where('players', { 'where[and][0][position][equals]': 'forward', 'where[and][1][team][equals]': 1 }),
+    ).toEqual([2]);
   });
   it('nests or inside and', async () => {
-    expect(await where('players', {
-      'where[and][0][team][equals]': 1,
-      'where[and][1][or][0][jersey][equals]': 1,
-      'where[and][1][or][1][jersey][exists]': 'false',
-    })).toEqual([1, 5]);
+    expect(
+      await where('players', {
+        'where[and][0][team][equals]': 1,
+        'where[and][1][or][0][jersey][equals]': 1,
+        'where[and][1][or][1][jersey][exists]': 'false',
+      }),
+    ).toEqual([1, 5]);
   });
 });
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, ids, PNG_BYTES, q, startWithFixtures, type TestServer } from './support.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startWithFixtures(); });
+beforeAll(async () => {
+  s = await startWithFixtures();
+});
 afterAll(() => s.cleanup());
 
 const one = async (path: string, params: Record<string, string | number> = {}) => {
@@ -16,14 +18,28 @@ describe('documents by id', () => {
   it('answers the bare document', async () => {
     const team = await one('teams/2', { depth: 0 });
     expect(team).toEqual({
-      id: 2, team_name: 'Beta Academy', team_logo: null, foundedYear: 2005, stadium: 'Beta Ground', team_manager: 'B. Manager',
-      team_details: 'Second', players: [4], createdAt: '2025-01-04T06:00:00.000Z', updatedAt: '2025-01-05T06:00:00.000Z',
+      id: 2,
+      team_name: 'Beta Academy',
+      team_logo: null,
+      foundedYear: 2005,
+      stadium: 'Beta Ground',
+      team_manager: 'B. Manager',
+      team_details: 'Second',
+      players: [4],
+      createdAt: '2025-01-04T06:00:00.000Z',
+      updatedAt: '2025-01-05T06:00:00.000Z',
     });
   });
 
   it('answers 404 in Payload shapes', async () => {
-    expect(await getJson(`${s.api}/teams/99`)).toMatchObject({ status: 404, body: { errors: [{ message: 'Not Found' }] } });
-    expect(await getJson(`${s.api}/teams/abc`)).toMatchObject({ status: 404, body: { errors: [{ message: 'Not Found' }] } });
+    expect(await getJson(`${s.api}/teams/99`)).toMatchObject({
+      status: 404,
+      body: { errors: [{ message: 'Not Found' }] },
+    });
+    expect(await getJson(`${s.api}/teams/abc`)).toMatchObject({
+      status: 404,
+      body: { errors: [{ message: 'Not Found' }] },
+    });
     const unknown = await getJson(`${s.api}/coaches`);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: 'Route not found "/api/coaches"' });
@@ -48,8 +64,16 @@ describe('depth', () => {
   it('the default depth is 2: two levels populated, uploads as media with a url', async () => {
     const m = await one('matches/1');
     expect(m.homeTeam.team_logo).toEqual({
-      id: 1, url: '/api/media/file/crest-alpha.png', filename: 'crest-alpha.png', alt: 'Alpha crest', width: 1, height: 1,
-      mimeType: 'image/png', filesize: PNG_BYTES.length, createdAt: '2025-01-01T06:00:00.000Z', updatedAt: '2025-01-02T06:00:00.000Z',
+      id: 1,
+      url: '/api/media/file/crest-alpha.png',
+      filename: 'crest-alpha.png',
+      alt: 'Alpha crest',
+      width: 1,
+      height: 1,
+      mimeType: 'image/png',
+      filesize: PNG_BYTES.length,
+      createdAt: '2025-01-01T06:00:00.000Z',
+      updatedAt: '2025-01-02T06:00:00.000Z',
     });
     expect(m.homeTeam.players[0]).toMatchObject({ id: 1, team: 1, img: 1 }); // level 3: ids again
     expect(m.homeCaptain.team).toMatchObject({ id: 1, team_logo: 1 });
@@ -57,9 +81,16 @@ describe('depth', () => {
 
   it('populates through arrays: activate-ticket days → matches → teams at depth 2', async () => {
     const t = await one('activate-ticket/1');
-    expect(t.days[1]).toMatchObject({ id: 'bbbbbbbbbbbbbbbbbbbbbbbb', status: 'open', matches: [{ id: 1, homeTeam: { id: 1, team_logo: 1 } }] });
+    expect(t.days[1]).toMatchObject({
+      id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+      status: 'open',
+      matches: [{ id: 1, homeTeam: { id: 1, team_logo: 1 } }],
+    });
     const deeper = await one('activate-ticket/1', { depth: 3 });
-    expect(deeper.days[1].matches[0].homeTeam.team_logo).toMatchObject({ id: 1, url: '/api/media/file/crest-alpha.png' });
+    expect(deeper.days[1].matches[0].homeTeam.team_logo).toMatchObject({
+      id: 1,
+      url: '/api/media/file/crest-alpha.png',
+    });
   });
 
   it('a relation to a missing document stays an id; null stays null', async () => {
@@ -76,7 +107,10 @@ describe('depth', () => {
 
   it('media lists carry urls at any depth', async () => {
     const body = await one('media', { depth: 0, sort: 'id' });
-    expect(body.docs.map((d: { url: string }) => d.url)).toEqual(['/api/media/file/crest-alpha.png', '/api/media/file/gone.png']);
+    expect(body.docs.map((d: { url: string }) => d.url)).toEqual([
+      '/api/media/file/crest-alpha.png',
+      '/api/media/file/gone.png',
+    ]);
   });
 });
 
@@ -102,8 +136,15 @@ describe('custom team routes', () => {
     expect((await getJson(`${s.api}/teams/42/players`)).status).toBe(404);
   });
   it('/teams/{teamId}/players/{playerId} answers a player of that team only', async () => {
-    expect(await one('teams/2/players/4', { depth: 1 })).toMatchObject({ id: 4, name: 'Bikash Tamang', team: { id: 2 } });
-    expect(await getJson(`${s.api}/teams/1/players/4`)).toMatchObject({ status: 404, body: { errors: [{ message: 'Not Found' }] } });
+    expect(await one('teams/2/players/4', { depth: 1 })).toMatchObject({
+      id: 4,
+      name: 'Bikash Tamang',
+      team: { id: 2 },
+    });
+    expect(await getJson(`${s.api}/teams/1/players/4`)).toMatchObject({
+      status: 404,
+      body: { errors: [{ message: 'Not Found' }] },
+    });
     expect((await getJson(`${s.api}/teams/1/players/999`)).status).toBe(404);
   });
 });
@@ -133,7 +174,11 @@ describe('media files, health and CORS', () => {
     expect(get.headers.get('access-control-allow-credentials')).toBeNull();
     const pre = await fetch(`${s.api}/contacts`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://example.org',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
@@ -144,15 +189,16 @@ describe('media files, health and CORS', () => {
 
 describe('compression', () => {
   // node:http, not fetch: fetch would unzip silently and hide what went over the wire.
-  const raw = (path: string, encoding: string | null) => new Promise<{ headers: import('node:http').IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-    import('node:http').then(({ get }) => {
-      get(`${s.api}/${path}`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(parts) }));
-      }).on('error', fail);
-    }, fail);
-  });
+  const raw = (path: string, encoding: string | null) =>
+    new Promise<{ headers: import('node:http').IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      import('node:http').then(({ get }) => {
+        get(`${s.api}/${path}`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => done({ headers: res.headers, body: Buffer.concat(parts) }));
+        }).on('error', fail);
+      }, fail);
+    });
 
   it('gzips a list for a client that accepts gzip, and the unzipped body is the same JSON', async () => {
     const { gunzipSync } = await import('node:zlib');

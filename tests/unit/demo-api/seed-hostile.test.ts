@@ -8,18 +8,30 @@ const NOW = new Date('2025-05-10T05:00:00.000Z');
 const d: SeedData = buildSeason(NOW, { kind: 'hostile' });
 const col = (name: string) => (d.collections[name] ?? []) as AnyDoc[];
 const values = (docs: AnyDoc[], field: string) => docs.map((x) => x[field]);
-const ids = (name: string) => new Set([...col(name).map((x) => x.id), ...(name === 'media' ? d.media.map((m) => m.id) : [])]);
+const ids = (name: string) =>
+  new Set([...col(name).map((x) => x.id), ...(name === 'media' ? d.media.map((m) => m.id) : [])]);
 const isDate = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && !Number.isNaN(new Date(v).getTime());
-const depth = (n: unknown): number => (n && typeof n === 'object' ? 1 + Math.max(0, ...Object.values(n).map(depth)) : 0);
+const depth = (n: unknown): number =>
+  n && typeof n === 'object' ? 1 + Math.max(0, ...Object.values(n).map(depth)) : 0;
 
 describe('hostile season: every kind of bad value a CMS can hold', () => {
   it('puts script and HTML into the text fields of every collection', () => {
     const fields: Record<string, string[]> = {
-      teams: ['team_name', 'stadium', 'team_manager', 'team_details'], players: ['name', 'nationality'], matches: ['venue', 'referee'],
-      blogs: ['title', 'preview'], highlights: ['title'], sponsors: ['name'], watchlive: ['title'], posts: ['title'],
+      teams: ['team_name', 'stadium', 'team_manager', 'team_details'],
+      players: ['name', 'nationality'],
+      matches: ['venue', 'referee'],
+      blogs: ['title', 'preview'],
+      highlights: ['title'],
+      sponsors: ['name'],
+      watchlive: ['title'],
+      posts: ['title'],
     };
     for (const [name, fs] of Object.entries(fields)) {
-      for (const f of fs) expect(values(col(name), f).some((v) => typeof v === 'string' && /<script>|onerror=|onload=/.test(v)), `${name}.${f}`).toBe(true);
+      for (const f of fs)
+        expect(
+          values(col(name), f).some((v) => typeof v === 'string' && /<script>|onerror=|onload=/.test(v)),
+          `${name}.${f}`,
+        ).toBe(true);
     }
   });
 
@@ -27,7 +39,9 @@ describe('hostile season: every kind of bad value a CMS can hold', () => {
     const sites = values(col('sponsors'), 'website').join(' ');
     expect(sites).toMatch(/javascript:/i);
     expect(sites).toMatch(/data:text\/html/);
-    const images = [...values(col('teams'), 'team_logo'), ...values(col('blogs'), 'image')].map((v) => JSON.stringify(v)).join(' ');
+    const images = [...values(col('teams'), 'team_logo'), ...values(col('blogs'), 'image')]
+      .map((v) => JSON.stringify(v))
+      .join(' ');
     expect(images).toMatch(/javascript:/);
     expect(images).toMatch(/data:image/);
     expect(images).toMatch(/https:\/\/evil\.example/);
@@ -41,8 +55,14 @@ describe('hostile season: every kind of bad value a CMS can hold', () => {
   });
 
   it('has unknown enum values, invalid and missing dates, and 500-character names', () => {
-    expect(values(col('matches'), 'status').some((v) => typeof v === 'string' && !['upcoming', 'running', 'completed'].includes(v))).toBe(true);
-    expect(values(col('match-events'), 'eventType').some((v) => typeof v === 'string' && v.includes('<script>'))).toBe(true);
+    expect(
+      values(col('matches'), 'status').some(
+        (v) => typeof v === 'string' && !['upcoming', 'running', 'completed'].includes(v),
+      ),
+    ).toBe(true);
+    expect(values(col('match-events'), 'eventType').some((v) => typeof v === 'string' && v.includes('<script>'))).toBe(
+      true,
+    );
     expect(values(col('blogs'), 'category').some((v) => typeof v === 'string' && v.startsWith('Gossip'))).toBe(true);
     expect(values(col('matches'), 'match_date').some((v) => !isDate(v) && v !== null)).toBe(true);
     expect(values(col('matches'), 'match_date')).toContain(null);
@@ -53,8 +73,12 @@ describe('hostile season: every kind of bad value a CMS can hold', () => {
   it('has empty lists, duplicate ids in lists and rows, and relations to documents that do not exist', () => {
     expect(values(col('teams'), 'players').some((v) => Array.isArray(v) && v.length === 0)).toBe(true);
     expect(col('activate-ticket').some((t) => Array.isArray(t.days) && t.days.length === 0)).toBe(true);
-    expect(values(col('teams'), 'players').some((v) => Array.isArray(v) && v.length > 0 && new Set(v).size < v.length)).toBe(true);
-    const rowIds = col('activate-ticket').flatMap((t) => (t.days as AnyDoc[]).map((x) => x.id)).filter(Boolean);
+    expect(
+      values(col('teams'), 'players').some((v) => Array.isArray(v) && v.length > 0 && new Set(v).size < v.length),
+    ).toBe(true);
+    const rowIds = col('activate-ticket')
+      .flatMap((t) => (t.days as AnyDoc[]).map((x) => x.id))
+      .filter(Boolean);
     expect(new Set(rowIds).size).toBeLessThan(rowIds.length);
     const teams = ids('teams');
     expect(col('matches').some((m) => typeof m.homeTeam === 'number' && !teams.has(m.homeTeam))).toBe(true);
@@ -75,7 +99,10 @@ describe('hostile season: every kind of bad value a CMS can hold', () => {
   it('stays a store the API can hold: integer ids unique per collection, real system dates', () => {
     for (const [name, docs] of Object.entries(d.collections)) {
       expect(new Set(docs.map((x) => x.id)).size, name).toBe(docs.length);
-      expect(docs.every((x) => Number.isInteger(x.id) && isDate(x.createdAt) && isDate(x.updatedAt)), name).toBe(true);
+      expect(
+        docs.every((x) => Number.isInteger(x.id) && isDate(x.createdAt) && isDate(x.updatedAt)),
+        name,
+      ).toBe(true);
       for (const x of docs) expect(Object.values(x).includes(undefined), `${name} ${x.id}`).toBe(false);
     }
   });
@@ -83,10 +110,25 @@ describe('hostile season: every kind of bad value a CMS can hold', () => {
 
 describe('the demo API serving the hostile season', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await start({ seed: true, seedKind: 'hostile', now: NOW }); });
+  beforeAll(async () => {
+    s = await start({ seed: true, seedKind: 'hostile', now: NOW });
+  });
   afterAll(() => s.cleanup());
 
-  const collections = ['teams', 'players', 'matches', 'match-events', 'tables', 'blogs', 'highlights', 'sponsors', 'watchlive', 'posts', 'activate-ticket', 'media'];
+  const collections = [
+    'teams',
+    'players',
+    'matches',
+    'match-events',
+    'tables',
+    'blogs',
+    'highlights',
+    'sponsors',
+    'watchlive',
+    'posts',
+    'activate-ticket',
+    'media',
+  ];
   it.each(collections)('%s: every list at depth 0 to 3 and every document by id answers 200', async (c) => {
     for (const depth of [0, 1, 2, 3]) {
       const res = await fetch(`${s.api}/${c}?limit=0&depth=${depth}`);

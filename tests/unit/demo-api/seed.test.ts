@@ -6,8 +6,18 @@ import { buildSeason, type SeedData, type SeedDoc } from '../../../scripts/demo-
 
 type AnyDoc = SeedDoc & Record<string, any>;
 const NOW = new Date('2025-05-10T05:00:00.000Z'); // 10:45 in Kathmandu
-const dayFmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: '2-digit', day: '2-digit' });
-const clockFmt = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayFmt = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kathmandu',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const clockFmt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kathmandu',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const nepalDay = (v: string | Date) => dayFmt.format(new Date(v));
 const ms = (v: string) => new Date(v).getTime();
 const col = (d: SeedData, name: string) => (d.collections[name] ?? []) as AnyDoc[];
@@ -16,12 +26,27 @@ const RELATIONS: Record<string, Record<string, string>> = {
   teams: { team_logo: 'media', players: 'players' },
   players: { img: 'media', team: 'teams' },
   matches: {
-    homeTeam: 'teams', awayTeam: 'teams', homeCaptain: 'players', awayCaptain: 'players', homePlayers: 'players', awayPlayers: 'players',
-    homePlayersSubstitutes: 'players', awayPlayersSubstitutes: 'players',
+    homeTeam: 'teams',
+    awayTeam: 'teams',
+    homeCaptain: 'players',
+    awayCaptain: 'players',
+    homePlayers: 'players',
+    awayPlayers: 'players',
+    homePlayersSubstitutes: 'players',
+    awayPlayersSubstitutes: 'players',
   },
   tables: { team: 'teams' },
-  'match-events': { match: 'matches', teamSelection: 'teams', player: 'players', playerIn: 'players', playerOut: 'players' },
-  highlights: { image: 'media' }, sponsors: { logo: 'media' }, blogs: { image: 'media' }, posts: { image: 'media' },
+  'match-events': {
+    match: 'matches',
+    teamSelection: 'teams',
+    player: 'players',
+    playerIn: 'players',
+    playerOut: 'players',
+  },
+  highlights: { image: 'media' },
+  sponsors: { logo: 'media' },
+  blogs: { image: 'media' },
+  posts: { image: 'media' },
 };
 
 function danglingRelations(d: SeedData): string[] {
@@ -29,18 +54,22 @@ function danglingRelations(d: SeedData): string[] {
   for (const [name, docs] of Object.entries(d.collections)) ids[name] = new Set(docs.map((x) => x.id));
   const bad: string[] = [];
   const check = (where: string, target: string, v: unknown) => {
-    for (const id of Array.isArray(v) ? v : [v]) if (id !== null && !ids[target]?.has(id as number)) bad.push(`${where} → ${target} ${String(id)}`);
+    for (const id of Array.isArray(v) ? v : [v])
+      if (id !== null && !ids[target]?.has(id as number)) bad.push(`${where} → ${target} ${String(id)}`);
   };
   for (const [name, fields] of Object.entries(RELATIONS)) {
-    for (const doc of col(d, name)) for (const [field, target] of Object.entries(fields)) check(`${name} ${doc.id}.${field}`, target, doc[field]);
+    for (const doc of col(d, name))
+      for (const [field, target] of Object.entries(fields)) check(`${name} ${doc.id}.${field}`, target, doc[field]);
   }
-  for (const doc of col(d, 'activate-ticket')) for (const day of doc.days) check(`activate-ticket ${doc.id} day`, 'matches', day.matches);
+  for (const doc of col(d, 'activate-ticket'))
+    for (const day of doc.days) check(`activate-ticket ${doc.id} day`, 'matches', day.matches);
   return bad;
 }
 
 /** Home and away goals from the events: own goals count for the other side (teamSelection = the player's team). */
 function scoreFromEvents(events: AnyDoc[], m: AnyDoc): [number, number] {
-  let h = 0, a = 0;
+  let h = 0,
+    a = 0;
   for (const e of events.filter((x) => x.match === m.id)) {
     if (e.eventType === 'goal') e.teamSelection === m.homeTeam ? h++ : a++;
     if (e.eventType === 'own_goal') e.teamSelection === m.homeTeam ? a++ : h++;
@@ -56,23 +85,34 @@ function pngInfo(bytes: Uint8Array): { width: number; height: number; channels: 
   expect(view.getUint32(29)).toBe(crc32(bytes.subarray(12, 29)));
   const idat: Uint8Array[] = [];
   for (let at = 8; at < bytes.length;) {
-    const len = view.getUint32(at), type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
+    const len = view.getUint32(at),
+      type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     if (type === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + len));
     at += 12 + len;
   }
   const channels = bytes[25] === 6 ? 4 : bytes[25] === 2 ? 3 : 0;
-  return { width: view.getUint32(16), height: view.getUint32(20), channels, rawLength: inflateSync(Buffer.concat(idat)).length };
+  return {
+    width: view.getUint32(16),
+    height: view.getUint32(20),
+    channels,
+    rawLength: inflateSync(Buffer.concat(idat)).length,
+  };
 }
 
 describe('demo season (buildSeason, kind demo)', () => {
   const d = buildSeason(NOW);
-  const teams = col(d, 'teams'), players = col(d, 'players'), matches = col(d, 'matches'), events = col(d, 'match-events');
+  const teams = col(d, 'teams'),
+    players = col(d, 'players'),
+    matches = col(d, 'matches'),
+    events = col(d, 'match-events');
   const player = new Map(players.map((p) => [p.id, p]));
 
   it('is deterministic for a given now, and the same league on another day', () => {
     const again = buildSeason(new Date(NOW));
     expect(again.collections).toEqual(d.collections);
-    expect(again.media.map((m) => Buffer.from(m.bytes).toString('base64'))).toEqual(d.media.map((m) => Buffer.from(m.bytes).toString('base64')));
+    expect(again.media.map((m) => Buffer.from(m.bytes).toString('base64'))).toEqual(
+      d.media.map((m) => Buffer.from(m.bytes).toString('base64')),
+    );
     const later = buildSeason(new Date(NOW.getTime() + 3 * 86_400_000 + 7 * 3_600_000));
     expect(col(later, 'teams').map((t) => t.team_name)).toEqual(teams.map((t) => t.team_name));
     expect(col(later, 'players').map((p) => p.name)).toEqual(players.map((p) => p.name));
@@ -115,7 +155,8 @@ describe('demo season (buildSeason, kind demo)', () => {
     }
     for (const m of matches) {
       expect(m.time).toBe(clockFmt.format(new Date(m.match_date)));
-      for (const f of ['referee', 'assistantReferee1', 'assistantReferee2', 'fourthOfficial']) expect(typeof m[f] === 'string' && m[f].length > 0).toBe(true);
+      for (const f of ['referee', 'assistantReferee1', 'assistantReferee2', 'fourthOfficial'])
+        expect(typeof m[f] === 'string' && m[f].length > 0).toBe(true);
       expect(player.get(m.homeCaptain)?.team).toBe(m.homeTeam);
       expect(player.get(m.awayCaptain)?.team).toBe(m.awayTeam);
     }
@@ -135,12 +176,18 @@ describe('demo season (buildSeason, kind demo)', () => {
     expect(upcoming.some((m) => nepalDay(m.match_date) === nepalDay(NOW))).toBe(true);
     expect(new Set(upcoming.map((m) => m.week)).size).toBeGreaterThanOrEqual(3);
     for (const m of [...completed, ...running]) {
-      for (const [side, team] of [['home', m.homeTeam], ['away', m.awayTeam]] as const) {
-        const xi = m[`${side}Players`] as number[], subs = m[`${side}PlayersSubstitutes`] as number[];
+      for (const [side, team] of [
+        ['home', m.homeTeam],
+        ['away', m.awayTeam],
+      ] as const) {
+        const xi = m[`${side}Players`] as number[],
+          subs = m[`${side}PlayersSubstitutes`] as number[];
         expect(xi).toHaveLength(11);
         expect(subs).toHaveLength(5);
         expect(new Set([...xi, ...subs]).size).toBe(16);
-        expect([...xi, ...subs].every((id) => player.get(id)?.team === team && player.get(id)?.jersey !== null)).toBe(true);
+        expect([...xi, ...subs].every((id) => player.get(id)?.team === team && player.get(id)?.jersey !== null)).toBe(
+          true,
+        );
       }
     }
     for (const m of completed) for (const s of [m.scoreHome, m.scoreAway]) expect(s >= 0 && s <= 4).toBe(true);
@@ -151,9 +198,11 @@ describe('demo season (buildSeason, kind demo)', () => {
   });
 
   it('has events that agree with every score, with players of the right team on the pitch', () => {
-    for (const m of matches.filter((x) => x.status !== 'upcoming')) expect(scoreFromEvents(events, m)).toEqual([m.scoreHome, m.scoreAway]);
+    for (const m of matches.filter((x) => x.status !== 'upcoming'))
+      expect(scoreFromEvents(events, m)).toEqual([m.scoreHome, m.scoreAway]);
     expect(events.some((e) => e.eventType === 'own_goal')).toBe(true);
-    for (const type of ['goal', 'yellow_card', 'substitution']) expect(events.some((e) => e.eventType === type)).toBe(true);
+    for (const type of ['goal', 'yellow_card', 'substitution'])
+      expect(events.some((e) => e.eventType === type)).toBe(true);
     for (const e of events) {
       expect(Number.isInteger(e.minute) && e.minute >= 1 && e.minute <= 90).toBe(true);
       const m = matches.find((x) => x.id === e.match) as AnyDoc;
@@ -176,7 +225,9 @@ describe('demo season (buildSeason, kind demo)', () => {
     for (const p of players) {
       const goals = events.filter((e) => done.has(e.match) && e.eventType === 'goal' && e.player === p.id).length;
       expect(p.goals).toBe(goals);
-      expect(p.yellowcards).toBe(events.filter((e) => done.has(e.match) && e.eventType === 'yellow_card' && e.player === p.id).length);
+      expect(p.yellowcards).toBe(
+        events.filter((e) => done.has(e.match) && e.eventType === 'yellow_card' && e.player === p.id).length,
+      );
       if (p.jersey === null) expect([p.appearance, p.goals, p.cleansheet]).toEqual([0, 0, 0]);
     }
     expect(players.filter((p) => p.position === 'goalkeeper').some((p) => p.cleansheet > 0)).toBe(true);
@@ -194,11 +245,28 @@ describe('demo season (buildSeason, kind demo)', () => {
         return { gf, ga, r: gf > ga ? 'W' : gf === ga ? 'D' : 'L' };
       });
       const count = (r: string) => res.filter((x) => x.r === r).length;
-      const gf = res.reduce((s, x) => s + x.gf, 0), ga = res.reduce((s, x) => s + x.ga, 0);
-      expect(row).toMatchObject({ played: mine.length, won: count('W'), drawn: count('D'), lost: count('L'), goalsFor: gf, goalsAgainst: ga, goalDifference: gf - ga, points: 3 * count('W') + count('D') });
-      expect(row.form.replace(/[^WDL]/g, '')).toBe(res.slice(-5).map((x) => x.r).join(''));
+      const gf = res.reduce((s, x) => s + x.gf, 0),
+        ga = res.reduce((s, x) => s + x.ga, 0);
+      expect(row).toMatchObject({
+        played: mine.length,
+        won: count('W'),
+        drawn: count('D'),
+        lost: count('L'),
+        goalsFor: gf,
+        goalsAgainst: ga,
+        goalDifference: gf - ga,
+        points: 3 * count('W') + count('D'),
+      });
+      expect(row.form.replace(/[^WDL]/g, '')).toBe(
+        res
+          .slice(-5)
+          .map((x) => x.r)
+          .join(''),
+      );
     }
-    const shapes = new Set(tables.map((r) => (r.form.includes('"') ? 'quoted' : r.form.includes(',') ? 'comma' : 'plain')));
+    const shapes = new Set(
+      tables.map((r) => (r.form.includes('"') ? 'quoted' : r.form.includes(',') ? 'comma' : 'plain')),
+    );
     expect(shapes).toEqual(new Set(['quoted', 'comma', 'plain']));
     const points = tables.map((r) => r.points);
     expect(points).not.toEqual([...points].sort((a, b) => b - a));
@@ -222,17 +290,23 @@ describe('demo season (buildSeason, kind demo)', () => {
       expect(day.availableCount).toBe(day.capacity - day.bookedCount);
       if (day.status === 'sold_out') expect(day.availableCount).toBe(0);
       if (day.status === 'limited') expect(day.availableCount).toBeLessThanOrEqual(20);
-      for (const id of day.matches) expect(nepalDay((matches.find((m) => m.id === id) as AnyDoc).match_date)).toBe(nepalDay(day.date));
+      for (const id of day.matches)
+        expect(nepalDay((matches.find((m) => m.id === id) as AnyDoc).match_date)).toBe(nepalDay(day.date));
     }
   });
 
   it('has news in all four categories as Lexical JSON with bold and italic text', () => {
     const blogs = col(d, 'blogs');
     expect(blogs.length).toBeGreaterThanOrEqual(14);
-    expect(new Set(blogs.map((b) => b.category))).toEqual(new Set(['Match Reports', 'League News', 'Team News', 'Interviews']));
+    expect(new Set(blogs.map((b) => b.category))).toEqual(
+      new Set(['Match Reports', 'League News', 'Team News', 'Interviews']),
+    );
     const texts = (n: any): any[] => (n.type === 'text' ? [n] : (n.children ?? []).flatMap(texts));
     const types = new Set<string>();
-    const walk = (n: any): void => { types.add(n.type); (n.children ?? []).forEach(walk); };
+    const walk = (n: any): void => {
+      types.add(n.type);
+      (n.children ?? []).forEach(walk);
+    };
     for (const b of blogs) {
       expect(b.readTime >= 2 && b.readTime <= 8).toBe(true);
       expect(ms(b.date)).toBeLessThan(NOW.getTime());
@@ -259,8 +333,17 @@ describe('demo season (buildSeason, kind demo)', () => {
     expect(sponsors).toHaveLength(6);
     expect(sponsors.every((s) => /^https:\/\//.test(s.website) && s.logo !== null)).toBe(true);
     const live = col(d, 'watchlive');
-    expect(live.some((v) => v.isActive && v.platform === 'youtube' && /^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/.test(v.videoUrl))).toBe(true);
-    expect(live.some((v) => v.isActive && v.platform === 'twitch' && v.twitchChannel && v.videoUrl === null)).toBe(true);
+    expect(
+      live.some(
+        (v) =>
+          v.isActive &&
+          v.platform === 'youtube' &&
+          /^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/.test(v.videoUrl),
+      ),
+    ).toBe(true);
+    expect(live.some((v) => v.isActive && v.platform === 'twitch' && v.twitchChannel && v.videoUrl === null)).toBe(
+      true,
+    );
     expect(live.some((v) => !v.isActive)).toBe(true);
     const posts = col(d, 'posts');
     expect(posts.filter((p) => p.isActive && p.image !== null)).toHaveLength(1);
@@ -278,18 +361,27 @@ describe('demo season (buildSeason, kind demo)', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.content_ne.root.type).toBe('root');
     expect(JSON.stringify(bodies[0]!.content_ne)).not.toMatch(/"text":"[^"]*[A-Za-z]/);
-    expect(blogs.filter((b) => b.title_ne === null).every((b) => b.preview_ne === null && b.content_ne === null)).toBe(true);
+    expect(blogs.filter((b) => b.title_ne === null).every((b) => b.preview_ne === null && b.content_ne === null)).toBe(
+      true,
+    );
     const highlights = col(d, 'highlights');
     const newest = [...highlights].sort((a, b) => ms(b.publishedDate) - ms(a.publishedDate))[0]!;
     expect(devanagari(newest.title_ne)).toBe(true);
     expect(highlights.filter((h) => h.title_ne !== null)).toEqual([newest]);
-    expect(col(d, 'posts').filter((p) => p.title_ne !== null).map((p) => p.isActive)).toEqual([true]);
+    expect(
+      col(d, 'posts')
+        .filter((p) => p.title_ne !== null)
+        .map((p) => p.isActive),
+    ).toEqual([true]);
   });
 
   it('gives every document an integer id, distinct past createdAt, and null (never undefined) for unset fields', () => {
     for (const [name, docs] of Object.entries(d.collections)) {
       expect(new Set(docs.map((x) => x.id)).size, name).toBe(docs.length);
-      expect(docs.every((x) => Number.isInteger(x.id) && x.id > 0), name).toBe(true);
+      expect(
+        docs.every((x) => Number.isInteger(x.id) && x.id > 0),
+        name,
+      ).toBe(true);
       expect(new Set(docs.map((x) => x.createdAt)).size, name).toBe(docs.length);
       for (const x of docs) {
         expect(x.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -312,7 +404,8 @@ describe('demo season (buildSeason, kind demo)', () => {
       expect([info.width, info.height]).toEqual([m.width, m.height]);
       expect(info.rawLength).toBe((m.width * info.channels + 1) * m.height);
     }
-    const sizes = (prefix: string) => new Set(d.media.filter((m) => m.filename.startsWith(prefix)).map((m) => `${m.width}x${m.height}`));
+    const sizes = (prefix: string) =>
+      new Set(d.media.filter((m) => m.filename.startsWith(prefix)).map((m) => `${m.width}x${m.height}`));
     expect(sizes('crest-')).toEqual(new Set(['128x128']));
     expect(sizes('player-')).toEqual(new Set(['160x200']));
     expect(sizes('highlight-')).toEqual(new Set(['320x180']));
@@ -323,29 +416,51 @@ describe('demo season (buildSeason, kind demo)', () => {
 
 describe('time of day (Asia/Kathmandu is UTC+05:45)', () => {
   // 00:01, 06:00, 10:20, 14:30, 19:50, 23:15, 23:55 and 23:59:50 in Kathmandu.
-  const cases = ['2025-05-10T18:16:00.000Z', '2025-05-10T00:15:00.000Z', '2025-05-10T04:35:00.000Z', '2025-05-10T08:45:00.000Z',
-    '2025-05-10T14:05:00.000Z', '2025-05-10T17:30:00.000Z', '2025-05-10T18:10:00.000Z', '2025-05-10T18:14:50.000Z'];
-  it.each(cases)('at %s: exactly one match running (kicked off within the hour) and another later the same Nepal day', (at) => {
-    const now = new Date(at);
-    const d = buildSeason(now);
-    const matches = col(d, 'matches');
-    const running = matches.filter((m) => m.status === 'running');
-    expect(running).toHaveLength(1);
-    const k = ms((running[0] as AnyDoc).match_date);
-    expect(k).toBeLessThanOrEqual(now.getTime());
-    expect(k).toBeGreaterThan(now.getTime() - 3_600_000);
-    expect(matches.some((m) => m.status === 'upcoming' && ms(m.match_date) > now.getTime() && nepalDay(m.match_date) === nepalDay(now))).toBe(true);
-    for (const m of matches) expect(m.time).toBe(clockFmt.format(new Date(m.match_date)));
-    for (const m of matches.filter((x) => x.status !== 'upcoming')) expect(scoreFromEvents(col(d, 'match-events'), m)).toEqual([m.scoreHome, m.scoreAway]);
-    expect(danglingRelations(d)).toEqual([]);
-  });
+  const cases = [
+    '2025-05-10T18:16:00.000Z',
+    '2025-05-10T00:15:00.000Z',
+    '2025-05-10T04:35:00.000Z',
+    '2025-05-10T08:45:00.000Z',
+    '2025-05-10T14:05:00.000Z',
+    '2025-05-10T17:30:00.000Z',
+    '2025-05-10T18:10:00.000Z',
+    '2025-05-10T18:14:50.000Z',
+  ];
+  it.each(cases)(
+    'at %s: exactly one match running (kicked off within the hour) and another later the same Nepal day',
+    (at) => {
+      const now = new Date(at);
+      const d = buildSeason(now);
+      const matches = col(d, 'matches');
+      const running = matches.filter((m) => m.status === 'running');
+      expect(running).toHaveLength(1);
+      const k = ms((running[0] as AnyDoc).match_date);
+      expect(k).toBeLessThanOrEqual(now.getTime());
+      expect(k).toBeGreaterThan(now.getTime() - 3_600_000);
+      expect(
+        matches.some(
+          (m) =>
+            m.status === 'upcoming' && ms(m.match_date) > now.getTime() && nepalDay(m.match_date) === nepalDay(now),
+        ),
+      ).toBe(true);
+      for (const m of matches) expect(m.time).toBe(clockFmt.format(new Date(m.match_date)));
+      for (const m of matches.filter((x) => x.status !== 'upcoming'))
+        expect(scoreFromEvents(col(d, 'match-events'), m)).toEqual([m.scoreHome, m.scoreAway]);
+      expect(danglingRelations(d)).toEqual([]);
+    },
+  );
 });
 
 describe('png encoder', () => {
   it('encodes RGB and RGBA with a correct IHDR and pixel data', () => {
     const rgba = encodePng(2, 1, new Uint8Array([255, 0, 0, 255, 0, 0, 255, 128]), 4);
     expect(pngInfo(rgba)).toMatchObject({ width: 2, height: 1, channels: 4, rawLength: 9 });
-    expect(pngInfo(encodePng(3, 2, new Uint8Array(18), 3))).toMatchObject({ width: 3, height: 2, channels: 3, rawLength: 20 });
+    expect(pngInfo(encodePng(3, 2, new Uint8Array(18), 3))).toMatchObject({
+      width: 3,
+      height: 2,
+      channels: 3,
+      rawLength: 20,
+    });
     expect(() => encodePng(2, 2, new Uint8Array(3), 3)).toThrow();
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
   });
@@ -371,7 +486,8 @@ describe('nationwide season (kind nationwide)', () => {
   it('stays consistent: scores from events, relations resolve', () => {
     const events = col(d, 'match-events');
     const byMatch = Map.groupBy(events, (e) => e.match);
-    for (const m of col(d, 'matches').filter((x) => x.status !== 'upcoming')) expect(scoreFromEvents(byMatch.get(m.id) ?? [], m)).toEqual([m.scoreHome, m.scoreAway]);
+    for (const m of col(d, 'matches').filter((x) => x.status !== 'upcoming'))
+      expect(scoreFromEvents(byMatch.get(m.id) ?? [], m)).toEqual([m.scoreHome, m.scoreAway]);
     expect(danglingRelations(d)).toEqual([]);
   });
 

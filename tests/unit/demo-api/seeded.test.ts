@@ -11,7 +11,9 @@ const PUBLIC = [...COLLECTIONS.values()].filter((c) => c.access === 'content' &&
 
 describe('a seeded database', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await start({ seed: true, now: new Date('2025-05-10T05:00:00.000Z') }); });
+  beforeAll(async () => {
+    s = await start({ seed: true, now: new Date('2025-05-10T05:00:00.000Z') });
+  });
   afterAll(() => s.cleanup());
 
   it.each(PUBLIC)('%s has documents', async (slug) => {
@@ -33,7 +35,13 @@ describe('a seeded database', () => {
     const before = (await getJson(`${s.api}/teams?limit=0&depth=0`)).body.docs;
     await s.close();
     const again = await start({ dataDir: s.dataDir, seed: true, now: new Date('2030-01-01T00:00:00.000Z') });
-    s = { ...again, cleanup: async () => { await again.close(); rmSync(again.dataDir, { recursive: true, force: true }); } };
+    s = {
+      ...again,
+      cleanup: async () => {
+        await again.close();
+        rmSync(again.dataDir, { recursive: true, force: true });
+      },
+    };
     expect((await getJson(`${again.api}/teams?limit=0&depth=0`)).body.docs).toEqual(before);
   });
 });
@@ -41,9 +49,15 @@ describe('a seeded database', () => {
 describe('main.ts', () => {
   it('starts on the given port and data folder, prints its address, and stops on SIGTERM', async () => {
     const dataDir = tempDir();
-    const child = spawn(process.execPath, ['scripts/demo-api/main.ts', '--port', '0', '--data', dataDir, '--reseed', '--seed', 'demo'], {
-      cwd: ROOT, env: { ...process.env, DEMO_ADMIN_KEY: 'cli-key' }, stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['scripts/demo-api/main.ts', '--port', '0', '--data', dataDir, '--reseed', '--seed', 'demo'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DEMO_ADMIN_KEY: 'cli-key' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     try {
       const api = await new Promise<string>((ok, fail) => {
         let out = '';

@@ -13,7 +13,10 @@ import { ACTIVATION_REFRESH_MS } from '../../../src/islands/tickets/useActivatio
 
 /** The islands that read each collection. */
 const READERS: Record<string, Array<keyof typeof LIVE_REFRESH_MS>> = {
-  matches: ['homeMatches', 'match'], 'match-events': ['events'], 'activate-ticket': ['activation'], watchlive: ['videos'],
+  matches: ['homeMatches', 'match'],
+  'match-events': ['events'],
+  'activate-ticket': ['activation'],
+  watchlive: ['videos'],
 };
 /** The issue's limits: a live score or event a few seconds, the activation 10 s, the videos 30 s. */
 const LIMIT_S: Record<string, number> = { matches: 5, 'match-events': 5, 'activate-ticket': 10, watchlive: 30 };
@@ -31,16 +34,21 @@ function nginxLocations(): Map<string, string> {
 describe('the live cache freshness table', () => {
   it('knows how often each island really asks', () => {
     expect(LIVE_REFRESH_MS).toEqual({
-      homeMatches: MATCHES_REFRESH_MS, match: MATCH_REFRESH_MS, events: EVENTS_REFRESH_MS, activation: ACTIVATION_REFRESH_MS, videos: VIDEOS_REFRESH_MS,
+      homeMatches: MATCHES_REFRESH_MS,
+      match: MATCH_REFRESH_MS,
+      events: EVENTS_REFRESH_MS,
+      activation: ACTIVATION_REFRESH_MS,
+      videos: VIDEOS_REFRESH_MS,
     });
   });
 
-  it('covers exactly the collections the islands read, within the limits and the islands\' refresh', () => {
+  it("covers exactly the collections the islands read, within the limits and the islands' refresh", () => {
     expect(LIVE_CACHE.map((r) => r.collection).sort()).toEqual(Object.keys(READERS).sort());
     for (const rule of LIVE_CACHE) {
       expect(rule.maxAgeS + rule.swrS, rule.collection).toBe(rule.freshS);
       expect(rule.freshS, rule.collection).toBeLessThanOrEqual(LIMIT_S[rule.collection]!);
-      for (const island of READERS[rule.collection]!) expect(rule.freshS * 1000, island).toBeLessThanOrEqual(LIVE_REFRESH_MS[island]);
+      for (const island of READERS[rule.collection]!)
+        expect(rule.freshS * 1000, island).toBeLessThanOrEqual(LIVE_REFRESH_MS[island]);
     }
   });
 

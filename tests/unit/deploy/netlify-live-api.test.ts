@@ -23,9 +23,13 @@ const cdn = (res: Response) => res.headers.get('netlify-cdn-cache-control');
 const rule = (collection: string) => LIVE_CACHE.find((r) => r.collection === collection)!;
 
 describe('netlify/functions/live-api.ts', () => {
-  it('forwards a live read and tells the CDN to keep it, shared by all edge nodes, for the endpoint\'s freshness', async () => {
-    for (const [path, collection] of [['/api/matches/1?depth=0', 'matches'], ['/api/match-events?where%5Bmatch%5D%5Bequals%5D=1&limit=500&depth=1', 'match-events'],
-      ['/api/activate-ticket?where%5BisActive%5D%5Bequals%5D=true&limit=10&depth=3', 'activate-ticket'], ['/api/watchlive?limit=100&depth=0', 'watchlive']] as const) {
+  it("forwards a live read and tells the CDN to keep it, shared by all edge nodes, for the endpoint's freshness", async () => {
+    for (const [path, collection] of [
+      ['/api/matches/1?depth=0', 'matches'],
+      ['/api/match-events?where%5Bmatch%5D%5Bequals%5D=1&limit=500&depth=1', 'match-events'],
+      ['/api/activate-ticket?where%5BisActive%5D%5Bequals%5D=true&limit=10&depth=3', 'activate-ticket'],
+      ['/api/watchlive?limit=100&depth=0', 'watchlive'],
+    ] as const) {
       const res = await ask(path);
       expect(res.status, path).toBe(200);
       const r = rule(collection);
@@ -37,7 +41,11 @@ describe('netlify/functions/live-api.ts', () => {
 
   it('never caches a POST, and does not pass it on: writes go to the CMS itself', async () => {
     const before = reached();
-    const res = await ask('/api/matches', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    const res = await ask('/api/matches', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(405);
     expect(cdn(res)).toBe('no-store');
     expect(reached()).toBe(before);
@@ -59,7 +67,7 @@ describe('netlify/functions/live-api.ts', () => {
     expect(cdn(missing)).toBe('public, max-age=2');
   });
 
-  it('answers 502 in Payload\'s error shape, kept 2 s at most, when the CMS cannot be reached', async () => {
+  it("answers 502 in Payload's error shape, kept 2 s at most, when the CMS cannot be reached", async () => {
     const down = liveApi(`http://127.0.0.1:${await freePort()}`);
     const res = await down(new Request(`${SITE}/live/api/matches/1`));
     expect(res.status).toBe(502);

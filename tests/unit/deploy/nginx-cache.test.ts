@@ -23,7 +23,8 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Requests that reached the demo API (the CMS) so far, by method. */
 const reached = (method: string) => api.stats().byMethod[method] ?? 0;
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.url}${path}`, { headers: { Accept: 'application/json', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.url}${path}`, { headers: { Accept: 'application/json', ...headers } });
 const freshS = (collection: string) => LIVE_CACHE.find((r) => r.collection === collection)!.freshS;
 
 describe('deploy/nginx.conf in front of the CMS', () => {
@@ -42,9 +43,17 @@ describe('deploy/nginx.conf in front of the CMS', () => {
   it('never stores a POST, even on a cached path, and passes every one to the CMS', async () => {
     const before = reached('POST');
     for (let i = 0; i < 2; i++) {
-      const res = await fetch(`${nginx.url}/api/subscribers`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'fan@example.org' }) });
+      const res = await fetch(`${nginx.url}/api/subscribers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'fan@example.org' }),
+      });
       expect(res.status).toBe(201);
-      const denied = await fetch(`${nginx.url}/api/matches`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const denied = await fetch(`${nginx.url}/api/matches`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(denied.status).toBe(403);
     }
     expect(reached('POST') - before).toBe(4);
@@ -84,7 +93,11 @@ describe('deploy/nginx.conf in front of the CMS', () => {
     const score = async () => ((await (await get(path)).json()) as { scoreHome: number | null }).scoreHome;
     const old = await score();
     const cachedAt = Date.now();
-    const edit = await fetch(`${api.api}/matches/1`, { method: 'PATCH', headers: { ...ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ scoreHome: (old ?? 0) + 3 }) });
+    const edit = await fetch(`${api.api}/matches/1`, {
+      method: 'PATCH',
+      headers: { ...ADMIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scoreHome: (old ?? 0) + 3 }),
+    });
     expect(edit.status).toBe(200);
     // Within the freshness the stored answer still holds: that is the cache sparing the CMS.
     expect(await score()).toBe(old);

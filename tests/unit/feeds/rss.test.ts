@@ -11,17 +11,30 @@ import { buildSeason } from '../../../scripts/demo-api/seed.ts';
 import { article } from '../support/factories.ts';
 
 const SITE = 'https://nsfl.example.com';
-type Item = { title: string; link: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate?: string; description: string; category?: string };
+type Item = {
+  title: string;
+  link: string;
+  guid: { '#text': string; '@_isPermaLink': string };
+  pubDate?: string;
+  description: string;
+  category?: string;
+};
 
 /** Validated, then parsed; every item's text as the XML says it (entities decoded). */
 function readRss(xml: string): { channel: Record<string, unknown>; items: Item[] } {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false, trimValues: false, isArray: (name) => name === 'item' }).parse(xml);
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    parseTagValue: false,
+    trimValues: false,
+    isArray: (name) => name === 'item',
+  }).parse(xml);
   expect(doc.rss['@_version']).toBe('2.0');
   return { channel: doc.rss.channel, items: doc.rss.channel.item ?? [] };
 }
 
-const feed = (articles: Article[]) => rssFeed({ title: 'NSFL news', description: 'News & more', siteUrl: SITE, articles });
+const feed = (articles: Article[]) =>
+  rssFeed({ title: 'NSFL news', description: 'News & more', siteUrl: SITE, articles });
 const xmlSafe = (s: string) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 
 describe.each(['demo', 'hostile'] as const)('the %s news', (kind) => {
@@ -66,22 +79,46 @@ describe('escaping', () => {
 
 describe('the Nepali feed (/ne/rss.xml)', () => {
   const ne = (articles: Array<Article & { titleNe?: string | null; previewNe?: string | null }>) =>
-    rssFeed({ title: 'नेपाली', description: 'समाचार', siteUrl: SITE, articles, locale: 'ne', category: (c) => (c === 'Match Reports' ? 'खेल रिपोर्ट' : c) });
+    rssFeed({
+      title: 'नेपाली',
+      description: 'समाचार',
+      siteUrl: SITE,
+      articles,
+      locale: 'ne',
+      category: (c) => (c === 'Match Reports' ? 'खेल रिपोर्ट' : c),
+    });
 
   it('links the Nepali pages and says its language and address', () => {
     const { channel, items } = readRss(ne([article({ id: '5', category: 'Match Reports' })]));
     expect(channel.link).toBe(`${SITE}/ne/blogs`);
     expect(channel.language).toBe('ne');
     expect(channel['atom:link']).toMatchObject({ '@_href': `${SITE}/ne/rss.xml`, '@_rel': 'self' });
-    expect(items[0]).toMatchObject({ link: `${SITE}/ne/blogs/5`, guid: { '#text': `${SITE}/ne/blogs/5` }, category: 'खेल रिपोर्ट' });
+    expect(items[0]).toMatchObject({
+      link: `${SITE}/ne/blogs/5`,
+      guid: { '#text': `${SITE}/ne/blogs/5` },
+      category: 'खेल रिपोर्ट',
+    });
   });
 
-  it('gives an article\'s Nepali title and preview where the CMS has them, else its own as written', () => {
-    const { items } = readRss(ne([
-      { ...article({ id: '2', date: '2026-03-02T00:00:00.000Z', title: 'Final day', preview: 'All to play for' }), titleNe: 'अन्तिम दिन', previewNe: 'सबै बाँकी' },
-      { ...article({ id: '1', date: '2026-03-01T00:00:00.000Z', title: 'Kickoff', preview: 'Season starts' }), titleNe: '  ', previewNe: null },
-    ]));
-    expect(items.map((i) => [i.title, i.description])).toEqual([['अन्तिम दिन', 'सबै बाँकी'], ['Kickoff', 'Season starts']]);
+  it("gives an article's Nepali title and preview where the CMS has them, else its own as written", () => {
+    const { items } = readRss(
+      ne([
+        {
+          ...article({ id: '2', date: '2026-03-02T00:00:00.000Z', title: 'Final day', preview: 'All to play for' }),
+          titleNe: 'अन्तिम दिन',
+          previewNe: 'सबै बाँकी',
+        },
+        {
+          ...article({ id: '1', date: '2026-03-01T00:00:00.000Z', title: 'Kickoff', preview: 'Season starts' }),
+          titleNe: '  ',
+          previewNe: null,
+        },
+      ]),
+    );
+    expect(items.map((i) => [i.title, i.description])).toEqual([
+      ['अन्तिम दिन', 'सबै बाँकी'],
+      ['Kickoff', 'Season starts'],
+    ]);
   });
 
   it('leaves the English feed as it was: English links and language, Nepali fields unused', () => {

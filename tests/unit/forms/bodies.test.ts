@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { contactForm } from '../../../src/lib/forms/contact.ts';
 import { newsletterForm } from '../../../src/lib/forms/newsletter.ts';
 import { sponsorForm } from '../../../src/lib/forms/sponsor.ts';
-import { DEFAULT_PLAYERS, PLAYER_CHOICES, playersNumber, registrationForm } from '../../../src/lib/forms/registration.ts';
+import {
+  DEFAULT_PLAYERS,
+  PLAYER_CHOICES,
+  playersNumber,
+  registrationForm,
+} from '../../../src/lib/forms/registration.ts';
 import { MAX_LENGTH } from '../../../src/lib/forms/limits.ts';
 import { isBot } from '../../../src/lib/forms/honeypot.ts';
 
 describe('request bodies (SPEC §3, §7)', () => {
   it('contact posts name, email, phone, message, agreeToTerms to /contacts, trimmed', () => {
-    const body = contactForm.toBody({ name: ' Sita ', email: 's@x.np ', phone: '98', message: ' Hello\n', agreeToTerms: true });
+    const body = contactForm.toBody({
+      name: ' Sita ',
+      email: 's@x.np ',
+      phone: '98',
+      message: ' Hello\n',
+      agreeToTerms: true,
+    });
     expect(contactForm.endpoint).toBe('/contacts');
     expect(body).toEqual({ name: 'Sita', email: 's@x.np', phone: '98', message: 'Hello', agreeToTerms: true });
   });
@@ -21,7 +32,14 @@ describe('request bodies (SPEC §3, §7)', () => {
   it('sponsor posts every field, optional ones as empty text', () => {
     expect(sponsorForm.endpoint).toBe('/sponsor-applications');
     expect(Object.keys(sponsorForm.toBody(sponsorForm.initial))).toEqual([
-      'companyName', 'contactPerson', 'email', 'phone', 'address', 'website', 'message', 'agreeToTerms',
+      'companyName',
+      'contactPerson',
+      'email',
+      'phone',
+      'address',
+      'website',
+      'message',
+      'agreeToTerms',
     ]);
     expect(sponsorForm.toBody(sponsorForm.initial).address).toBe('');
   });
@@ -32,20 +50,39 @@ describe('request bodies (SPEC §3, §7)', () => {
     expect(body.teamPlayersNumber).toBe(18);
     expect(registrationForm.toBody(registrationForm.initial).teamPlayersNumber).toBe(11);
     expect(Object.keys(body)).toEqual([
-      'teamName', 'teamEstablished', 'teamPlayersNumber', 'coachLeaderName', 'email', 'phone', 'location', 'message', 'agreeToTerms',
+      'teamName',
+      'teamEstablished',
+      'teamPlayersNumber',
+      'coachLeaderName',
+      'email',
+      'phone',
+      'location',
+      'message',
+      'agreeToTerms',
     ]);
   });
 
   it('offers 11 to 20 players (SPEC §9) and never sends a number outside them', () => {
     expect(PLAYER_CHOICES).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect([playersNumber('20'), playersNumber('21'), playersNumber('abc'), playersNumber('10')]).toEqual([20, DEFAULT_PLAYERS, DEFAULT_PLAYERS, DEFAULT_PLAYERS]);
+    expect([playersNumber('20'), playersNumber('21'), playersNumber('abc'), playersNumber('10')]).toEqual([
+      20,
+      DEFAULT_PLAYERS,
+      DEFAULT_PLAYERS,
+      DEFAULT_PLAYERS,
+    ]);
   });
 });
 
 describe('messages and labels (SPEC §4, §8)', () => {
   it.each([
     [contactForm, 'Message sent successfully!', 'Error sending message', 'Sending...', true],
-    [newsletterForm, 'Successfully subscribed to newsletter!', 'Error subscribing to newsletter', 'Subscribing...', true],
+    [
+      newsletterForm,
+      'Successfully subscribed to newsletter!',
+      'Error subscribing to newsletter',
+      'Subscribing...',
+      true,
+    ],
     [sponsorForm, 'Application submitted successfully!', 'Failed to submit application', 'Submitting...', false],
     [registrationForm, 'Team registered successfully!', 'Failed to submit registration', 'Registering...', false],
   ] as const)('%#: success, failure, busy label, server message', (form, success, failure, busy, server) => {

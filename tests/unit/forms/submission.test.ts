@@ -28,18 +28,24 @@ describe('failure messages (SPEC §8)', () => {
   const http = (serverMessage?: string) => new ApiError('http', 'u', 'x', 400, serverMessage);
 
   it('shows the server’s message for contact and newsletter', () => {
-    expect(failureMessage(http('Email already subscribed'), 'Error subscribing to newsletter', true)).toBe('Email already subscribed');
+    expect(failureMessage(http('Email already subscribed'), 'Error subscribing to newsletter', true)).toBe(
+      'Email already subscribed',
+    );
   });
 
   it('falls back when the server said nothing, or the failure was not an answer at all', () => {
     expect(failureMessage(http(), 'Error sending message', true)).toBe('Error sending message');
     expect(failureMessage(http('   '), 'Error sending message', true)).toBe('Error sending message');
-    expect(failureMessage(new ApiError('timeout', 'u', 'slow'), 'Error sending message', true)).toBe('Error sending message');
+    expect(failureMessage(new ApiError('timeout', 'u', 'slow'), 'Error sending message', true)).toBe(
+      'Error sending message',
+    );
     expect(failureMessage(new Error('boom'), 'Error sending message', true)).toBe('Error sending message');
   });
 
   it('always shows the fixed text for sponsor and registration', () => {
-    expect(failureMessage(http('Email is invalid'), 'Failed to submit application', false)).toBe('Failed to submit application');
+    expect(failureMessage(http('Email is invalid'), 'Failed to submit application', false)).toBe(
+      'Failed to submit application',
+    );
   });
 
   it('shortens a runaway server message', () => {

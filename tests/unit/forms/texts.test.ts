@@ -18,12 +18,19 @@ const FORMS: Array<[FormName, FormDefinition<Values>, FormRules<Values>]> = [
 ];
 
 /** Every string in a catalog entry, however deep. */
-const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+const strings = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
 
 /** A Payload validation answer refusing some fields, as the demo API and the CMS send it. */
 const refused = (...paths: string[]) =>
   new ApiError('http', 'u', 'x', 400, `The following field is invalid: ${paths.join(', ')}`, {
-    errors: [{ name: 'ValidationError', message: 'The following field is invalid', data: { errors: paths.map((path) => ({ path, message: 'This field is required.' })) } }],
+    errors: [
+      {
+        name: 'ValidationError',
+        message: 'The following field is invalid',
+        data: { errors: paths.map((path) => ({ path, message: 'This field is required.' })) },
+      },
+    ],
   });
 
 describe('English pages say what they said (SPEC §5, §8)', () => {
@@ -38,7 +45,9 @@ describe('English pages say what they said (SPEC §5, §8)', () => {
   it('the message templates give the SPEC’s messages', () => {
     expect(formsText.en.form.problems).toEqual(PROBLEM_TEXTS);
     expect(problemText({ kind: 'required' }, 'Full Name', PROBLEM_TEXTS)).toBe(MESSAGES.required('Full Name'));
-    expect(problemText({ kind: 'tooLong', max: 100 }, 'Full Name', PROBLEM_TEXTS)).toBe(MESSAGES.tooLong('Full Name', 100));
+    expect(problemText({ kind: 'tooLong', max: 100 }, 'Full Name', PROBLEM_TEXTS)).toBe(
+      MESSAGES.tooLong('Full Name', 100),
+    );
     expect(problemText({ kind: 'email' }, 'E', PROBLEM_TEXTS)).toBe(MESSAGES.email);
     expect(problemText({ kind: 'agree' }, 'E', PROBLEM_TEXTS)).toBe(MESSAGES.agree);
   });
@@ -52,7 +61,9 @@ describe('English pages say what they said (SPEC §5, §8)', () => {
 
 describe('Nepali pages', () => {
   it('every text is Nepali: no Latin word outside the {placeholders}', () => {
-    const latin = strings(formsText.ne).map((s) => s.replace(/\{\w+\}/g, '')).filter((s) => /[A-Za-z]/.test(s));
+    const latin = strings(formsText.ne)
+      .map((s) => s.replace(/\{\w+\}/g, ''))
+      .filter((s) => /[A-Za-z]/.test(s));
     expect(latin).toEqual([]);
   });
 
@@ -60,10 +71,14 @@ describe('Nepali pages', () => {
     const t = formText('ne', 'contact');
     const digits = (n: number) => String(n).replace(/[0-9]/g, (d) => t.digits[Number(d)]!);
     expect(digits(2000)).toBe(devanagariDigits(2000));
-    expect(problemText({ kind: 'tooLong', max: 2000 }, t.labels.message, t.problems, undefined, digits)).toBe('सन्देश बढीमा २००० अक्षरको हुनुपर्छ।');
+    expect(problemText({ kind: 'tooLong', max: 2000 }, t.labels.message, t.problems, undefined, digits)).toBe(
+      'सन्देश बढीमा २००० अक्षरको हुनुपर्छ।',
+    );
     expect(problemText({ kind: 'required' }, t.labels.name, t.problems)).toBe('पूरा नाम अनिवार्य छ।');
     const n = formText('ne', 'newsletter');
-    expect(problemText({ kind: 'required' }, n.labels.email, n.problems, n.required.email)).toBe('कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्।');
+    expect(problemText({ kind: 'required' }, n.labels.email, n.problems, n.required.email)).toBe(
+      'कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्।',
+    );
   });
 
   it('name the fields the server refused in Nepali, never its English words', () => {
@@ -71,7 +86,13 @@ describe('Nepali pages', () => {
     expect(failureText(refused('email'), t, true)).toBe('विवरण मिलेन, कृपया जाँच्नुहोस्: इमेल ठेगाना।');
     expect(failureText(refused('name', 'phone'), t, true)).toBe('विवरण मिलेन, कृपया जाँच्नुहोस्: पूरा नाम, फोन नम्बर।');
     // A message without fields, a field the page does not know, or no answer at all: the fixed failure text.
-    expect(failureText(new ApiError('http', 'u', 'x', 500, 'Something went wrong', { errors: [{ message: 'Something went wrong' }] }), t, true)).toBe(t.failure);
+    expect(
+      failureText(
+        new ApiError('http', 'u', 'x', 500, 'Something went wrong', { errors: [{ message: 'Something went wrong' }] }),
+        t,
+        true,
+      ),
+    ).toBe(t.failure);
     expect(failureText(refused('secret'), t, true)).toBe(t.failure);
     expect(failureText(new Error('boom'), t, true)).toBe(t.failure);
   });
@@ -88,7 +109,9 @@ describe('the rules are the same in every language', () => {
     for (const [field, spec] of Object.entries(form.fields) as Array<[string, FieldSpec]>) {
       for (const value of ['', ' ', 'x', 'a@b.c', 'x'.repeat(300), true, false]) {
         const problem = fieldProblem(rules.fields[field]!, value);
-        expect(problem === undefined, `${field} ${JSON.stringify(value)}`).toBe(validateField(spec, value) === undefined);
+        expect(problem === undefined, `${field} ${JSON.stringify(value)}`).toBe(
+          validateField(spec, value) === undefined,
+        );
       }
     }
     expect(rules.endpoint).toBe(form.endpoint);
@@ -98,7 +121,9 @@ describe('the rules are the same in every language', () => {
   it('reads the refused fields from a validation answer only', () => {
     expect(refusedFields(refused('email', 'phone'))).toEqual(['email', 'phone']);
     expect(refusedFields(new ApiError('http', 'u', 'x', 400, 'no', { message: 'no' }))).toEqual([]);
-    expect(refusedFields(new ApiError('http', 'u', 'x', 400, 'no', { errors: [{ data: { errors: [null, { path: 3 }] } }] }))).toEqual([]);
+    expect(
+      refusedFields(new ApiError('http', 'u', 'x', 400, 'no', { errors: [{ data: { errors: [null, { path: 3 }] } }] })),
+    ).toEqual([]);
     expect(refusedFields('not an error')).toEqual([]);
   });
 });

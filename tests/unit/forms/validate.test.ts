@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, firstInvalid, isEmail, isMarked, validateField, validateForm } from '../../../src/lib/forms/validate.ts';
+import {
+  MESSAGES,
+  firstInvalid,
+  isEmail,
+  isMarked,
+  validateField,
+  validateForm,
+} from '../../../src/lib/forms/validate.ts';
 import { contactForm } from '../../../src/lib/forms/contact.ts';
 import { newsletterForm } from '../../../src/lib/forms/newsletter.ts';
 import { sponsorForm } from '../../../src/lib/forms/sponsor.ts';
@@ -40,7 +47,9 @@ describe('one field', () => {
   });
 
   it('uses a field’s own required message when it has one', () => {
-    expect(validateField({ label: 'E', required: true, requiredMessage: 'Please enter it.' }, '')).toBe('Please enter it.');
+    expect(validateField({ label: 'E', required: true, requiredMessage: 'Please enter it.' }, '')).toBe(
+      'Please enter it.',
+    );
   });
 
   it('asks for the agreement only when it is required', () => {
@@ -55,7 +64,13 @@ describe('SPEC §5 per form', () => {
     const errors = validateForm(contactForm, contactForm.initial);
     expect(Object.keys(errors)).toEqual(['name', 'email', 'phone', 'message']);
     expect(isMarked(contactForm.fields.agreeToTerms)).toBe(true);
-    const filled = { name: 'Sita', email: 'sita@example.com', phone: 'call after 5pm', message: 'Hi', agreeToTerms: false };
+    const filled = {
+      name: 'Sita',
+      email: 'sita@example.com',
+      phone: 'call after 5pm',
+      message: 'Hi',
+      agreeToTerms: false,
+    };
     expect(validateForm(contactForm, filled)).toEqual({});
   });
 
@@ -73,7 +88,15 @@ describe('SPEC §5 per form', () => {
 
   it('registration: team, players number, coach, email, phone, location and the agreement required', () => {
     const errors = validateForm(registrationForm, { ...registrationForm.initial, teamPlayersNumber: '' });
-    expect(Object.keys(errors)).toEqual(['teamName', 'teamPlayersNumber', 'coachLeaderName', 'email', 'phone', 'location', 'agreeToTerms']);
+    expect(Object.keys(errors)).toEqual([
+      'teamName',
+      'teamPlayersNumber',
+      'coachLeaderName',
+      'email',
+      'phone',
+      'location',
+      'agreeToTerms',
+    ]);
     expect(validateForm(registrationForm, registrationForm.initial).teamPlayersNumber).toBeUndefined();
   });
 

@@ -7,7 +7,12 @@ import { npt, nptIso } from '../support/factories.ts';
 
 type Label = { dataset: Record<string, string | undefined>; textContent: string };
 const label = (date: string, words?: { today: string; upcoming: string }): Label => ({
-  dataset: { statusLabel: '', status: 'upcoming', date, ...(words ? { labelToday: words.today, labelUpcoming: words.upcoming } : {}) },
+  dataset: {
+    statusLabel: '',
+    status: 'upcoming',
+    date,
+    ...(words ? { labelToday: words.today, labelUpcoming: words.upcoming } : {}),
+  },
   textContent: 'built',
 });
 const root = (labels: Label[]) => ({ querySelectorAll: () => labels }) as unknown as ParentNode;

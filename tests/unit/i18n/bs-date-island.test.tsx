@@ -9,7 +9,9 @@ const date = '2026-11-23T10:15:00.000Z';
 
 describe('BsDate island', () => {
   it('writes the English BS date as before, with or without words = null', () => {
-    expect(renderToStaticMarkup(<BsDate value={date} dot />)).toBe('<span aria-hidden="true"> · </span><span data-bs="">7 Mangsir 2083</span>');
+    expect(renderToStaticMarkup(<BsDate value={date} dot />)).toBe(
+      '<span aria-hidden="true"> · </span><span data-bs="">7 Mangsir 2083</span>',
+    );
     expect(renderToStaticMarkup(<BsDate value={date} short words={null} />)).toBe('<span data-bs="">7 Mangsir</span>');
   });
 

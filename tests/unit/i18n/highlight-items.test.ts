@@ -7,23 +7,53 @@ import { NE_WORDS } from '../../../src/i18n/ne-words.ts';
 import { highlight } from '../support/factories.ts';
 
 const list = [
-  highlight({ id: '1', title: 'Week 9 Highlights', titleNe: 'हप्ता ९ का हाइलाइट्स', views: 1234567, duration: '12:30', publishedDate: '2026-11-23T10:15:00.000Z' }),
+  highlight({
+    id: '1',
+    title: 'Week 9 Highlights',
+    titleNe: 'हप्ता ९ का हाइलाइट्स',
+    views: 1234567,
+    duration: '12:30',
+    publishedDate: '2026-11-23T10:15:00.000Z',
+  }),
   highlight({ id: '2', title: 'Week 8 Highlights', views: 950, duration: null, publishedDate: null }),
 ];
 
 describe('highlights data for the page script', () => {
   it('keeps the English texts, with the BS date beside the date, and no language marks', () => {
     const { items } = highlightsData(list);
-    expect(items[0]).toMatchObject({ title: 'Week 9 Highlights', duration: '12:30', dateText: '23 Nov 2026', bsText: '7 Mangsir 2083', viewsText: '1,234,567' });
-    expect(items[1]).toMatchObject({ title: 'Week 8 Highlights', duration: null, dateText: 'TBD', bsText: '', viewsText: '950' });
+    expect(items[0]).toMatchObject({
+      title: 'Week 9 Highlights',
+      duration: '12:30',
+      dateText: '23 Nov 2026',
+      bsText: '7 Mangsir 2083',
+      viewsText: '1,234,567',
+    });
+    expect(items[1]).toMatchObject({
+      title: 'Week 8 Highlights',
+      duration: null,
+      dateText: 'TBD',
+      bsText: '',
+      viewsText: '950',
+    });
     expect(items.some((i) => 'titleLang' in i)).toBe(false);
   });
 
   it('writes Nepali: the Nepali title unmarked, the English one marked, Devanagari digits, BS date first', () => {
     const { items } = highlightsData(list, new Map(), 'ne', NE_WORDS);
-    expect(items[0]).toMatchObject({ title: 'हप्ता ९ का हाइलाइट्स', duration: '१२:३०', dateText: '७ मंसिर २०८३ (२३ नोभेम्बर २०२६)', bsText: '', viewsText: '१२,३४,५६७' });
+    expect(items[0]).toMatchObject({
+      title: 'हप्ता ९ का हाइलाइट्स',
+      duration: '१२:३०',
+      dateText: '७ मंसिर २०८३ (२३ नोभेम्बर २०२६)',
+      bsText: '',
+      viewsText: '१२,३४,५६७',
+    });
     expect(items[0]!.titleLang).toBeUndefined();
-    expect(items[1]).toMatchObject({ title: 'Week 8 Highlights', titleLang: 'en', dateText: 'तय हुन बाँकी', viewsText: '९५०' });
+    expect(items[1]).toMatchObject({
+      title: 'Week 8 Highlights',
+      titleLang: 'en',
+      dateText: 'तय हुन बाँकी',
+      viewsText: '९५०',
+    });
   });
 
   it('counts views as each language groups digits', () => {
@@ -42,7 +72,7 @@ describe('highlights addresses in both languages', () => {
 });
 
 describe('isHighlightSort', () => {
-  it('knows exactly the sort buttons\' modes', async () => {
+  it("knows exactly the sort buttons' modes", async () => {
     const { HIGHLIGHT_SORTS, isHighlightSort } = await import('../../../src/lib/highlight-urls.ts');
     expect(HIGHLIGHT_SORTS.map((s) => s.mode).filter(isHighlightSort)).toEqual(['recent', 'mostViewed', 'longest']);
     for (const v of [null, '', 'Recent', 'views', 'constructor']) expect(isHighlightSort(v)).toBe(false);

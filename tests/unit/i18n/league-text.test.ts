@@ -20,7 +20,12 @@ const words = [
 
 describe('league texts', () => {
   it("English is the rules' own words: status labels, filters, empty texts, form names", () => {
-    expect(words.map((w) => statusText(leagueText.en, w).text)).toEqual(["Today's Match", 'Upcoming', 'Live', 'Completed']);
+    expect(words.map((w) => statusText(leagueText.en, w).text)).toEqual([
+      "Today's Match",
+      'Upcoming',
+      'Live',
+      'Completed',
+    ]);
     for (const f of FIXTURE_FILTERS) {
       expect(leagueText.en.filters.names[f.id]).toBe(f.label);
       expect(leagueText.en.filters.empty[f.id]).toBe(emptyFixturesText(f.id));
@@ -44,13 +49,18 @@ describe('league texts', () => {
   it("week names and the page script's labels are in the page's language", () => {
     expect(leagueText.en.week('3')).toBe('Week 3');
     expect(leagueText.ne.week('३')).toBe('हप्ता ३');
-    expect(statusLabelData(leagueText.en)).toEqual({ 'data-label-today': "Today's Match", 'data-label-upcoming': 'Upcoming' });
+    expect(statusLabelData(leagueText.en)).toEqual({
+      'data-label-today': "Today's Match",
+      'data-label-upcoming': 'Upcoming',
+    });
     expect(Object.values(statusLabelData(leagueText.ne)).join(' ')).not.toMatch(LATIN);
   });
 
   it('the headlines are the SPEC’s three messages in English, three Nepali ones in Nepali', () => {
     expect(homeText.en.headlines.messages(shellText.en.leagueName)).toEqual([
-      'Welcome to the Nepal Schools Football League!', 'Every Match. Every Goal.', 'Every Dream — Live and Unmissable.',
+      'Welcome to the Nepal Schools Football League!',
+      'Every Match. Every Goal.',
+      'Every Dream — Live and Unmissable.',
     ]);
     const ne = homeText.ne.headlines.messages(shellText.ne.leagueName);
     expect(ne).toHaveLength(3);

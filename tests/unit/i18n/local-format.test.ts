@@ -6,7 +6,14 @@
 import { toBik_euro } from 'bikram-sambat';
 import { describe, expect, it } from 'vitest';
 import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from '../../../src/lib/format.ts';
-import { devanagariDigits, localBs, localDate, localNumber, localRupees, type DateKind } from '../../../src/lib/local-format.ts';
+import {
+  devanagariDigits,
+  localBs,
+  localDate,
+  localNumber,
+  localRupees,
+  type DateKind,
+} from '../../../src/lib/local-format.ts';
 import { FIRST_BS_YEAR, LAST_BS_YEAR } from '../../../src/lib/bs/calendar.ts';
 import { NE_WORDS } from '../../../src/i18n/ne-words.ts';
 import { npt } from '../support/factories.ts';
@@ -15,12 +22,29 @@ const KINDS = Object.keys(DATE_FORMATS) as DateKind[];
 
 // Instants over two years, 37 h 13 min apart (every hour of the day and day of the month comes round), plus edges.
 const sweep = Array.from({ length: 500 }, (_, i) => Date.UTC(2025, 0, 1) + i * (37 * 3600_000 + 13 * 60_000 + 7_000));
-const edges = ['2026-11-22T23:59', '2026-11-23T00:00', '2026-11-23T11:59', '2026-11-23T12:00', '2026-12-31T23:59', '2027-01-01T00:00'].map(npt);
+const edges = [
+  '2026-11-22T23:59',
+  '2026-11-23T00:00',
+  '2026-11-23T11:59',
+  '2026-11-23T12:00',
+  '2026-12-31T23:59',
+  '2027-01-01T00:00',
+].map(npt);
 // Both sides of Nepal's 1986 change of offset (+05:30 before 1986-01-01 00:15 Kathmandu time, +05:45 from then on).
-const switchover = [Date.UTC(1970, 0, 1), Date.UTC(1980, 5, 15, 6), Date.UTC(1985, 11, 31, 18, 29, 59, 999), Date.UTC(1985, 11, 31, 18, 30), Date.UTC(1990, 2, 1, 12)];
+const switchover = [
+  Date.UTC(1970, 0, 1),
+  Date.UTC(1980, 5, 15, 6),
+  Date.UTC(1985, 11, 31, 18, 29, 59, 999),
+  Date.UTC(1985, 11, 31, 18, 30),
+  Date.UTC(1990, 2, 1, 12),
+];
 const instants = [...sweep, ...edges, ...switchover];
 // The same instants as the API writes them (ISO text) and as Date objects: every input form.
-const inputs: Array<string | number | Date> = [...instants, ...instants.slice(0, 50).map((t) => new Date(t).toISOString()), ...instants.slice(50, 100).map((t) => new Date(t))];
+const inputs: Array<string | number | Date> = [
+  ...instants,
+  ...instants.slice(0, 50).map((t) => new Date(t).toISOString()),
+  ...instants.slice(50, 100).map((t) => new Date(t)),
+];
 
 describe('English: the SPEC formats, byte for byte (words null or absent)', () => {
   it.each(KINDS)('localDate(…, %s) is formatNepal with that kind’s pattern', (kind) => {
@@ -71,18 +95,30 @@ describe('English: the SPEC formats, byte for byte (words null or absent)', () =
 
 // ---- Nepali, read independently -------------------------------------------------------------------------------------
 
-const wallFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+const wallFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Kathmandu',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
 function wall(t: number) {
   const p = Object.fromEntries(wallFormat.formatToParts(t).map((x) => [x.type, x.value]));
   return { y: Number(p.year), M: Number(p.month), d: Number(p.day), H: Number(p.hour), m: Number(p.minute) };
 }
 /** Intl's Nepali digits (ne-words.test.ts holds devanagariDigits to the same). */
-const n = (x: number, digits = 1) => new Intl.NumberFormat('ne-NP', { minimumIntegerDigits: digits, useGrouping: false }).format(x);
+const n = (x: number, digits = 1) =>
+  new Intl.NumberFormat('ne-NP', { minimumIntegerDigits: digits, useGrouping: false }).format(x);
 /** The issue's parts of the day: बिहान from 4, दिउँसो from 12, साँझ from 17, राति from 20 until 4. */
-const period = (h: number) => (h >= 4 && h < 12 ? 'बिहान' : h >= 12 && h < 17 ? 'दिउँसो' : h >= 17 && h < 20 ? 'साँझ' : 'राति');
+const period = (h: number) =>
+  h >= 4 && h < 12 ? 'बिहान' : h >= 12 && h < 17 ? 'दिउँसो' : h >= 17 && h < 20 ? 'साँझ' : 'राति';
 
 function bsOf(w: { y: number; M: number; d: number }) {
-  const [y, m, d] = toBik_euro(`${w.y}-${String(w.M).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = toBik_euro(`${w.y}-${String(w.M).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`)
+    .split('-')
+    .map(Number) as [number, number, number];
   // The site's table covers BS 2063–2083 (src/lib/bs/calendar.ts); outside it the AD date stands alone.
   return y >= FIRST_BS_YEAR && y <= LAST_BS_YEAR ? { y, m, d } : null;
 }
@@ -95,24 +131,33 @@ function expectedNepali(t: number, kind: DateKind): string {
   const weekday = NE_WORDS.weekdays[new Date(Date.UTC(w.y, w.M - 1, w.d)).getUTCDay()];
   const time = `${period(w.H)} ${n(w.H % 12 || 12)}:${n(w.m, 2)} बजे`;
   switch (kind) {
-    case 'kickoff': return time;
-    case 'liveBanner': return `${date}, ${time}`;
-    case 'countdown': return `${weekday}, ${date}`;
-    case 'ticketDay': return bs ? `${weekday}, ${n(bs.d)} ${NE_WORDS.bsMonths[bs.m - 1]}` : `${weekday}, ${n(w.d)} ${NE_WORDS.months[w.M - 1]}`;
-    default: return date;
+    case 'kickoff':
+      return time;
+    case 'liveBanner':
+      return `${date}, ${time}`;
+    case 'countdown':
+      return `${weekday}, ${date}`;
+    case 'ticketDay':
+      return bs
+        ? `${weekday}, ${n(bs.d)} ${NE_WORDS.bsMonths[bs.m - 1]}`
+        : `${weekday}, ${n(w.d)} ${NE_WORDS.months[w.M - 1]}`;
+    default:
+      return date;
   }
 }
 
 describe('Nepali: Bikram Sambat first with the AD date beside it, times with the part of the day, Devanagari digits', () => {
   it.each(KINDS)('%s on every instant, both sides of the 1986 offset change included', (kind) => {
-    for (const t of instants) expect(localDate(t, kind, NE_WORDS), new Date(t).toISOString()).toBe(expectedNepali(t, kind));
+    for (const t of instants)
+      expect(localDate(t, kind, NE_WORDS), new Date(t).toISOString()).toBe(expectedNepali(t, kind));
   });
 
   it('ISO text and Date objects read as the same instants', () => {
-    for (const kind of KINDS) for (const t of instants.slice(0, 40)) {
-      expect(localDate(new Date(t).toISOString(), kind, NE_WORDS)).toBe(expectedNepali(t, kind));
-      expect(localDate(new Date(t), kind, NE_WORDS)).toBe(expectedNepali(t, kind));
-    }
+    for (const kind of KINDS)
+      for (const t of instants.slice(0, 40)) {
+        expect(localDate(new Date(t).toISOString(), kind, NE_WORDS)).toBe(expectedNepali(t, kind));
+        expect(localDate(new Date(t), kind, NE_WORDS)).toBe(expectedNepali(t, kind));
+      }
   });
 
   it('no ASCII digit and no Latin letter in any Nepali date or time', () => {
@@ -134,9 +179,16 @@ describe('Nepali: Bikram Sambat first with the AD date beside it, times with the
   });
 
   it.each([
-    ['00:00', 'राति १२:०० बजे'], ['03:59', 'राति ३:५९ बजे'], ['04:00', 'बिहान ४:०० बजे'], ['11:59', 'बिहान ११:५९ बजे'],
-    ['12:00', 'दिउँसो १२:०० बजे'], ['16:59', 'दिउँसो ४:५९ बजे'], ['17:00', 'साँझ ५:०० बजे'], ['19:59', 'साँझ ७:५९ बजे'],
-    ['20:00', 'राति ८:०० बजे'], ['23:59', 'राति ११:५९ बजे'],
+    ['00:00', 'राति १२:०० बजे'],
+    ['03:59', 'राति ३:५९ बजे'],
+    ['04:00', 'बिहान ४:०० बजे'],
+    ['11:59', 'बिहान ११:५९ बजे'],
+    ['12:00', 'दिउँसो १२:०० बजे'],
+    ['16:59', 'दिउँसो ४:५९ बजे'],
+    ['17:00', 'साँझ ५:०० बजे'],
+    ['19:59', 'साँझ ७:५९ बजे'],
+    ['20:00', 'राति ८:०० बजे'],
+    ['23:59', 'राति ११:५९ बजे'],
   ])('the part of the day at %s Nepal time: %s', (hhmm, text) => {
     expect(localDate(npt(`2026-11-24T${hhmm}`), 'kickoff', NE_WORDS)).toBe(text);
   });
@@ -150,7 +202,9 @@ describe('Nepali: Bikram Sambat first with the AD date beside it, times with the
   });
 
   it('the 1986 change of offset: 23:59 on 31 December 1985 at +05:30, then 00:15 on 1 January 1986 at +05:45', () => {
-    expect(localDate(Date.UTC(1985, 11, 31, 18, 29, 59, 999), 'liveBanner', NE_WORDS)).toBe('३१ डिसेम्बर १९८५, राति ११:५९ बजे');
+    expect(localDate(Date.UTC(1985, 11, 31, 18, 29, 59, 999), 'liveBanner', NE_WORDS)).toBe(
+      '३१ डिसेम्बर १९८५, राति ११:५९ बजे',
+    );
     expect(localDate(Date.UTC(1985, 11, 31, 18, 30), 'liveBanner', NE_WORDS)).toBe('१ जनवरी १९८६, राति १२:१५ बजे');
   });
 

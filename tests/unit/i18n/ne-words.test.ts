@@ -26,7 +26,8 @@ describe('NE_WORDS agree with Intl (ne-NP)', () => {
 
   it('digits: devanagariDigits writes numbers as Intl.NumberFormat does', () => {
     const intl = new Intl.NumberFormat('ne-NP', { useGrouping: false });
-    for (const x of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 45, 2083, 1234567890]) expect(devanagariDigits(x)).toBe(intl.format(x));
+    for (const x of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 45, 2083, 1234567890])
+      expect(devanagariDigits(x)).toBe(intl.format(x));
     // Two-digit minutes as Intl pads them.
     const padded = new Intl.NumberFormat('ne-NP', { minimumIntegerDigits: 2, useGrouping: false });
     for (const x of [0, 5, 9, 30, 59]) expect(devanagariDigits(String(x).padStart(2, '0'))).toBe(padded.format(x));
@@ -44,7 +45,12 @@ describe('the words Intl does not have', () => {
   });
 
   it('the parts of the day: बिहान from 4, दिउँसो from 12, साँझ from 17, राति from 20 (and until 4)', () => {
-    expect(NE_WORDS.periods).toEqual([[4, 'बिहान'], [12, 'दिउँसो'], [17, 'साँझ'], [20, 'राति']]);
+    expect(NE_WORDS.periods).toEqual([
+      [4, 'बिहान'],
+      [12, 'दिउँसो'],
+      [17, 'साँझ'],
+      [20, 'राति'],
+    ]);
     const hours = NE_WORDS.periods.map(([h]) => h);
     expect(hours).toEqual([...hours].sort((a, b) => a - b));
   });
@@ -52,11 +58,16 @@ describe('the words Intl does not have', () => {
   it("o'clock, the currency and TBD are Nepali", () => {
     expect(NE_WORDS.patterns.kickoff).toBe("a h:mm 'बजे'");
     expect(NE_WORDS.rupees).toBe('रु.');
-    for (const w of [NE_WORDS.rupees, NE_WORDS.tbd, ...NE_WORDS.months, ...NE_WORDS.weekdays]) expect(w).toMatch(DEVANAGARI_ONLY);
+    for (const w of [NE_WORDS.rupees, NE_WORDS.tbd, ...NE_WORDS.months, ...NE_WORDS.weekdays])
+      expect(w).toMatch(DEVANAGARI_ONLY);
   });
 
   it('Intl indeed has neither: its ne-NP times are 24-hour, and no calendar it knows is Bikram Sambat', () => {
-    const time = new Intl.DateTimeFormat('ne-NP', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kathmandu' }).format(Date.parse('2026-11-24T14:45:00+05:45'));
+    const time = new Intl.DateTimeFormat('ne-NP', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kathmandu',
+    }).format(Date.parse('2026-11-24T14:45:00+05:45'));
     expect(time).toBe('१४:४५');
     const calendars = Intl.supportedValuesOf('calendar');
     expect(calendars.some((c) => /bikram|nepal|vikram/i.test(c))).toBe(false);

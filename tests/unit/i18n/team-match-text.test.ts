@@ -18,14 +18,22 @@ function strings(v: unknown, out: string[] = []): string[] {
 }
 
 describe('Nepali texts of the team, player and match centre pages', () => {
-  it.each([['team', teamText.ne], ['match', matchText.ne]])('%s: no English word left', (_name, texts) => {
-    const latin = strings(texts).map((s) => s.replace(/\{\w+\}/g, '')).filter((s) => /[A-Za-z]{2,}/.test(s));
+  it.each([
+    ['team', teamText.ne],
+    ['match', matchText.ne],
+  ])('%s: no English word left', (_name, texts) => {
+    const latin = strings(texts)
+      .map((s) => s.replace(/\{\w+\}/g, ''))
+      .filter((s) => /[A-Za-z]{2,}/.test(s));
     expect(latin).toEqual([]);
   });
 
   it('names the SPEC positions in Nepali and leaves others as written', () => {
-    expect(['goalkeeper', 'Defender', 'midfielder ', 'forward', 'Team Manager', 'head coach', 'Assistant Coach'].map(teamText.ne.position))
-      .toEqual(['गोलकिपर', 'डिफेन्डर', 'मिडफिल्डर', 'फरवार्ड', 'टोली व्यवस्थापक', 'मुख्य प्रशिक्षक', 'सहायक प्रशिक्षक']);
+    expect(
+      ['goalkeeper', 'Defender', 'midfielder ', 'forward', 'Team Manager', 'head coach', 'Assistant Coach'].map(
+        teamText.ne.position,
+      ),
+    ).toEqual(['गोलकिपर', 'डिफेन्डर', 'मिडफिल्डर', 'फरवार्ड', 'टोली व्यवस्थापक', 'मुख्य प्रशिक्षक', 'सहायक प्रशिक्षक']);
     expect(teamText.ne.position('sweeper')).toBeNull();
     expect(teamText.ne.group('goalkeeper')).toBe('गोलकिपरहरू');
     expect(teamText.ne.group('Head Coach')).toBe('मुख्य प्रशिक्षक');
@@ -44,7 +52,11 @@ describe('Nepali texts of the team, player and match centre pages', () => {
 describe('English texts (SPEC §2, §8, unchanged)', () => {
   it('keeps the player page and match centre words', () => {
     const p = teamText.en.player;
-    expect([p.heightValue({ feet: 5, inches: 8 }), p.weightValue(62), p.weightValue(null)]).toEqual([`5' 8"`, '62 KG', 'N/A']);
+    expect([p.heightValue({ feet: 5, inches: 8 }), p.weightValue(62), p.weightValue(null)]).toEqual([
+      `5' 8"`,
+      '62 KG',
+      'N/A',
+    ]);
     expect(teamText.en.notFound).toEqual({ title: 'Player not found', action: 'Back to Teams' });
     expect(matchText.en.title('A', 'B')).toBe('A vs B');
     expect(matchText.en.board.failed).toBe('Failed to load match. Please try again.');

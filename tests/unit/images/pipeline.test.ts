@@ -30,19 +30,28 @@ function bombPng(): Buffer {
   ihdr.writeUInt32BE(12000, 0);
   ihdr.writeUInt32BE(12000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 120, b: 60 } } }).png().toBuffer();
+  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
   const bomb = bombPng();
   server = await serve((req, res) => {
     const path = req.url ?? '';
     hits.set(path, (hits.get(path) ?? 0) + 1);
     if (path === '/media/photo.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo);
-    else if (path === '/media/page.png') res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><p>Not Found</p>');
-    else if (path === '/media/cut.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo.subarray(0, Math.floor(photo.length / 2)));
+    else if (path === '/media/page.png')
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><p>Not Found</p>');
+    else if (path === '/media/cut.png')
+      res.writeHead(200, { 'Content-Type': 'image/png' }).end(photo.subarray(0, Math.floor(photo.length / 2)));
     else if (path === '/media/empty.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end();
     else if (path === '/media/bomb.png') res.writeHead(200, { 'Content-Type': 'image/png' }).end(bomb);
     else if (path === '/media/logo.svg') res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(svg);
@@ -60,7 +69,14 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const image = (path: string, version: string | null = 'v1'): Image => ({ src: `${server.url}${path}`, alt: '', width: null, height: null, isDefault: false, version });
+const image = (path: string, version: string | null = 'v1'): Image => ({
+  src: `${server.url}${path}`,
+  alt: '',
+  width: null,
+  height: null,
+  isDefault: false,
+  version,
+});
 
 describe('processed images', () => {
   const root = join(work, 'cache-a');
@@ -73,7 +89,10 @@ describe('processed images', () => {
     expect(out.srcset).toMatch(/-100x100-crop78\.webp 1x, \/_astro\/img\/[0-9a-f]{12}-200x200-crop78\.webp 2x$/);
     const files = readdirSync(join(root, 'out')).sort();
     expect(files).toHaveLength(2);
-    for (const [file, size] of [[files.find((f) => f.includes('-100x100-'))!, 100], [files.find((f) => f.includes('-200x200-'))!, 200]] as const) {
+    for (const [file, size] of [
+      [files.find((f) => f.includes('-100x100-'))!, 100],
+      [files.find((f) => f.includes('-200x200-'))!, 200],
+    ] as const) {
       const meta = await sharp(join(root, 'out', file)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', size, size]);
     }
@@ -110,7 +129,11 @@ describe('processed images', () => {
   it('one page asking for the same image twice fetches it once', async () => {
     const p = imagePipeline(join(work, 'cache-b'), () => {});
     const before = hits.get('/media/photo.png') ?? 0;
-    await Promise.all([1, 2, 3].map(() => p.resolve(image('/media/photo.png', null), { width: 40, height: 40, fit: 'cover', fallback: 'player' })));
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        p.resolve(image('/media/photo.png', null), { width: 40, height: 40, fit: 'cover', fallback: 'player' }),
+      ),
+    );
     expect(hits.get('/media/photo.png')).toBe(before + 1);
   });
 });
@@ -141,7 +164,10 @@ describe('files that cannot be used fall back to the default image, with one lin
     const p = imagePipeline(join(work, 'cache-c'), (l) => lines.push(l));
     const gone = await serve(() => {});
     await gone.close();
-    const out = await p.resolve({ ...image('/x.png'), src: `${gone.url}/x.png` }, { width: 48, height: 48, fit: 'cover', fallback: 'player' });
+    const out = await p.resolve(
+      { ...image('/x.png'), src: `${gone.url}/x.png` },
+      { width: 48, height: 48, fit: 'cover', fallback: 'player' },
+    );
     expect(out.src).toBe(DEFAULT_IMAGES.player);
     expect(lines[0]).toContain(`${gone.url}/x.png`);
   });
@@ -150,13 +176,21 @@ describe('files that cannot be used fall back to the default image, with one lin
 describe('images that are not processed', () => {
   it('an SVG from the CMS is shown as it is, from its own host', async () => {
     const p = imagePipeline(join(work, 'cache-d'), () => {});
-    const out = await p.resolve(image('/media/logo.svg'), { width: 200, height: 100, fit: 'contain', fallback: 'sponsor' });
+    const out = await p.resolve(image('/media/logo.svg'), {
+      width: 200,
+      height: 100,
+      fit: 'contain',
+      fallback: 'sponsor',
+    });
     expect(out).toEqual({ src: `${server.url}/media/logo.svg`, srcset: null, kind: 'as-is' });
   });
 
   it('a default image needs no request', async () => {
     const p = imagePipeline(join(work, 'cache-d'), () => {});
-    const out = await p.resolve({ src: DEFAULT_IMAGES.player, alt: '', width: null, height: null, isDefault: true }, { width: 96, height: 96, fit: 'cover', fallback: 'player' });
+    const out = await p.resolve(
+      { src: DEFAULT_IMAGES.player, alt: '', width: null, height: null, isDefault: true },
+      { width: 96, height: 96, fit: 'cover', fallback: 'player' },
+    );
     expect(out).toEqual({ src: DEFAULT_IMAGES.player, srcset: null, kind: 'default' });
   });
 });

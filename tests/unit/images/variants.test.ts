@@ -9,9 +9,21 @@ describe('fixed boxes: 1x and up to 2x, never beyond the source', () => {
     ['a large source gives 1x and 2x', box(1000, 1000), box(64, 64), 'cover', ['64x64 1x', '128x128 2x']],
     ['a source 1.6 times the box gives 1x and 1.6x', box(160, 200), box(96, 96), 'cover', ['96x96 1x', '154x154 1.6x']],
     ['a source barely larger than the box gives 1x only', box(128, 128), box(120, 120), 'contain', ['120x120 1x']],
-    ['a source smaller than the box gives one file at the source size, box-shaped', box(160, 200), box(200, 200), 'cover', ['160x160 1x']],
+    [
+      'a source smaller than the box gives one file at the source size, box-shaped',
+      box(160, 200),
+      box(200, 200),
+      'cover',
+      ['160x160 1x'],
+    ],
     ['cover is limited by the shorter side of the source', box(400, 60), box(50, 50), 'cover', ['50x50 1x']],
-    ['contain is limited by the longer side (the other is padded)', box(400, 100), box(50, 50), 'contain', ['50x50 1x', '100x100 2x']],
+    [
+      'contain is limited by the longer side (the other is padded)',
+      box(400, 100),
+      box(50, 50),
+      'contain',
+      ['50x50 1x', '100x100 2x'],
+    ],
     ['a wide box keeps its shape at 2x', box(600, 400), box(200, 100), 'contain', ['200x100 1x', '400x200 2x']],
   ];
   for (const [name, source, shown, fit, expected] of cases) {

@@ -3,7 +3,10 @@ import { articleDescription, readTimeLabel, readTimeMinutes } from '../../../src
 import type { RichBlock } from '../../../src/lib/api/richtext.ts';
 import { article } from '../support/factories.ts';
 
-const para = (text: string): RichBlock => ({ t: 'p', children: [{ t: 'text', text, bold: false, italic: false, underline: false, strike: false, code: false }] });
+const para = (text: string): RichBlock => ({
+  t: 'p',
+  children: [{ t: 'text', text, bold: false, italic: false, underline: false, strike: false, code: false }],
+});
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
 describe("read time (SPEC §3: readTime in minutes, shown as 'N min read')", () => {
@@ -23,7 +26,9 @@ describe('article description (SPEC §1: every page sets a description for shari
     expect(articleDescription(article({ preview: '  A preview.  ', content: [para('Body')] }))).toBe('A preview.');
   });
   it('is the whole body text when short and there is no preview', () => {
-    expect(articleDescription(article({ preview: null, content: [para('First.'), para('Second.')] }))).toBe('First. Second.');
+    expect(articleDescription(article({ preview: null, content: [para('First.'), para('Second.')] }))).toBe(
+      'First. Second.',
+    );
   });
   it('is cut at a word to at most 160 characters, with an ellipsis', () => {
     const d = articleDescription(article({ preview: '', content: [para(words(100))] }));

@@ -9,12 +9,33 @@ import { article, highlight, npt, nptIso, player } from '../support/factories.ts
 
 describe('squad (SPEC §2)', () => {
   it('groups goalkeeper, defender, midfielder, forward, Team Manager, Head Coach, Assistant Coach in that order', () => {
-    const positions = ['Head Coach', 'forward', 'Assistant Coach', 'defender', 'Team Manager', 'goalkeeper', 'midfielder', 'Forward', 'kit man'];
+    const positions = [
+      'Head Coach',
+      'forward',
+      'Assistant Coach',
+      'defender',
+      'Team Manager',
+      'goalkeeper',
+      'midfielder',
+      'Forward',
+      'kit man',
+    ];
     const groups = groupSquad(positions.map((position, i) => player({ id: String(i), position, jersey: i })));
     expect(groups.map((g) => [g.position, g.players.length])).toEqual([
-      ['goalkeeper', 1], ['defender', 1], ['midfielder', 1], ['forward', 2], ['Team Manager', 1], ['Head Coach', 1], ['Assistant Coach', 1], ['kit man', 1],
+      ['goalkeeper', 1],
+      ['defender', 1],
+      ['midfielder', 1],
+      ['forward', 2],
+      ['Team Manager', 1],
+      ['Head Coach', 1],
+      ['Assistant Coach', 1],
+      ['kit man', 1],
     ]);
-    expect(groups.filter((g) => g.staff).map((g) => g.position)).toEqual(['Team Manager', 'Head Coach', 'Assistant Coach']);
+    expect(groups.filter((g) => g.staff).map((g) => g.position)).toEqual([
+      'Team Manager',
+      'Head Coach',
+      'Assistant Coach',
+    ]);
   });
 });
 
@@ -55,7 +76,12 @@ describe('highlights (SPEC §9)', () => {
     expect(sortHighlights(list, mode).map((h) => h.id)).toEqual(order);
   });
   it('reads durations as seconds', () => {
-    expect([durationSeconds('10:00'), durationSeconds('1:02:03'), durationSeconds(null), durationSeconds('x:y')]).toEqual([600, 3723, 0, 0]);
+    expect([
+      durationSeconds('10:00'),
+      durationSeconds('1:02:03'),
+      durationSeconds(null),
+      durationSeconds('x:y'),
+    ]).toEqual([600, 3723, 0, 0]);
   });
 });
 
@@ -66,12 +92,22 @@ describe('pagination and news (SPEC §9)', () => {
     expect(pageItems(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 18, 19, 20]);
   });
   it('features the newest article and pages the others 3 at a time, per category', () => {
-    const list = Array.from({ length: 8 }, (_, i) => article({ id: String(i), date: nptIso(`2026-11-${String(10 + i).padStart(2, '0')}T10:00`), category: i % 2 ? 'Interviews' : 'League News' }));
+    const list = Array.from({ length: 8 }, (_, i) =>
+      article({
+        id: String(i),
+        date: nptIso(`2026-11-${String(10 + i).padStart(2, '0')}T10:00`),
+        category: i % 2 ? 'Interviews' : 'League News',
+      }),
+    );
     const all = newsPage(list, null, 1);
     expect([all.featured?.id, all.cards.map((a) => a.id), all.pages]).toEqual(['7', ['6', '5', '4'], 3]);
     expect(newsPage(list, null, 3).cards.map((a) => a.id)).toEqual(['0']);
     const interviews = newsPage(list, 'Interviews', 1);
-    expect([interviews.featured?.id, interviews.cards.map((a) => a.id), interviews.pages]).toEqual(['7', ['5', '3', '1'], 1]);
+    expect([interviews.featured?.id, interviews.cards.map((a) => a.id), interviews.pages]).toEqual([
+      '7',
+      ['5', '3', '1'],
+      1,
+    ]);
     expect(newsPage(list, 'Team News', 1)).toEqual({ featured: null, cards: [], page: 1, pages: 1 });
   });
 });

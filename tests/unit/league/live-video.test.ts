@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeLiveVideos, liveEmbedUrl, liveSource, twitchChannel, youtubeId } from '../../../src/lib/league/live-video.ts';
+import {
+  activeLiveVideos,
+  liveEmbedUrl,
+  liveSource,
+  twitchChannel,
+  youtubeId,
+} from '../../../src/lib/league/live-video.ts';
 
 describe('YouTube ids (SPEC §5: a YouTube link must contain an 11-character video id)', () => {
   it.each([
@@ -47,14 +53,34 @@ describe('Twitch channels', () => {
 });
 
 describe('live sources (SPEC §2 /live-match, §8: invalid gives "Invalid URL or Channel")', () => {
-  const video = (platform: string, videoUrl: string | null, channel: string | null = null) => ({ platform, videoUrl, twitchChannel: channel });
+  const video = (platform: string, videoUrl: string | null, channel: string | null = null) => ({
+    platform,
+    videoUrl,
+    twitchChannel: channel,
+  });
   it.each([
-    ['a YouTube watch link', video('youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'), { kind: 'youtube', id: 'dQw4w9WgXcQ' }],
-    ['a YouTube live link', video('youtube', 'https://www.youtube.com/live/dQw4w9WgXcQ'), { kind: 'youtube', id: 'dQw4w9WgXcQ' }],
-    ['a YouTube link without an 11-character id', video('youtube', 'https://www.youtube.com/watch?v=123'), { kind: 'invalid' }],
+    [
+      'a YouTube watch link',
+      video('youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+      { kind: 'youtube', id: 'dQw4w9WgXcQ' },
+    ],
+    [
+      'a YouTube live link',
+      video('youtube', 'https://www.youtube.com/live/dQw4w9WgXcQ'),
+      { kind: 'youtube', id: 'dQw4w9WgXcQ' },
+    ],
+    [
+      'a YouTube link without an 11-character id',
+      video('youtube', 'https://www.youtube.com/watch?v=123'),
+      { kind: 'invalid' },
+    ],
     ['YouTube without a link', video('youtube', null), { kind: 'invalid' }],
     ['a Twitch channel', video('twitch', null, 'nsfl_live'), { kind: 'twitch', channel: 'nsfl_live' }],
-    ['a Twitch link in the video url', video('twitch', 'https://www.twitch.tv/nsfl_live'), { kind: 'twitch', channel: 'nsfl_live' }],
+    [
+      'a Twitch link in the video url',
+      video('twitch', 'https://www.twitch.tv/nsfl_live'),
+      { kind: 'twitch', channel: 'nsfl_live' },
+    ],
     ['an invalid Twitch channel', video('twitch', null, 'no!'), { kind: 'invalid' }],
     ['no platform, a YouTube link', video('', 'https://youtu.be/dQw4w9WgXcQ'), { kind: 'youtube', id: 'dQw4w9WgXcQ' }],
     ['no platform, a Twitch channel', video('', null, 'nsfl_live'), { kind: 'twitch', channel: 'nsfl_live' }],
@@ -64,7 +90,9 @@ describe('live sources (SPEC §2 /live-match, §8: invalid gives "Invalid URL or
   });
 
   it('builds youtube-nocookie and Twitch player URLs, Twitch with the page host as parent', () => {
-    expect(liveEmbedUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ' }, 'x')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(liveEmbedUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ' }, 'x')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
     expect(liveEmbedUrl({ kind: 'twitch', channel: 'nsfl_live' }, 'league.example.com')).toBe(
       'https://player.twitch.tv/?channel=nsfl_live&parent=league.example.com&autoplay=true',
     );
@@ -72,14 +100,20 @@ describe('live sources (SPEC §2 /live-match, §8: invalid gives "Invalid URL or
   });
 
   it('asks neither player to autoplay under Save-Data', () => {
-    expect(liveEmbedUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ' }, 'x', false)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0&rel=0');
+    expect(liveEmbedUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ' }, 'x', false)).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0&rel=0',
+    );
     expect(liveEmbedUrl({ kind: 'twitch', channel: 'nsfl_live' }, 'league.example.com', false)).toBe(
       'https://player.twitch.tv/?channel=nsfl_live&parent=league.example.com&autoplay=false',
     );
   });
 
   it('keeps only active videos, in order', () => {
-    const list = [{ id: '1', isActive: false }, { id: '2', isActive: true }, { id: '3', isActive: true }];
+    const list = [
+      { id: '1', isActive: false },
+      { id: '2', isActive: true },
+      { id: '3', isActive: true },
+    ];
     expect(activeLiveVideos(list).map((v) => v.id)).toEqual(['2', '3']);
   });
 });

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { bannerHeading, displayBadge, statusLabel } from '../../../src/lib/league/match-status.ts';
 import { countdownParts, countdownPick } from '../../../src/lib/league/countdown.ts';
-import { emptyFixturesText, filterFixtures, homeUpcoming, resultsByWeek, totalMatches } from '../../../src/lib/league/fixtures.ts';
+import {
+  emptyFixturesText,
+  filterFixtures,
+  homeUpcoming,
+  resultsByWeek,
+  totalMatches,
+} from '../../../src/lib/league/fixtures.ts';
 import { teamMatches, teamResult } from '../../../src/lib/league/team-result.ts';
 import { match, npt, nptIso, teamRef } from '../support/factories.ts';
 
@@ -15,8 +21,20 @@ describe('status label and badge (SPEC §4)', () => {
     ['upcoming today', today, "Today's Match", 'TODAY', "TODAY'S MATCH"],
     ['upcoming tomorrow (00:10 Nepal, still the 22nd in UTC)', tomorrow, 'Upcoming', 'UPCOMING', 'UPCOMING MATCH'],
     ['running', { ...tomorrow, status: 'running' }, 'Live', 'LIVE NOW', 'LIVE NOW'],
-    ['completed earlier', { ...tomorrow, date: nptIso('2026-11-20T10:00'), status: 'completed' }, 'Completed', 'COMPLETED', 'UPCOMING MATCH'],
-    ['completed today shows TODAY on the badge', { ...today, status: 'completed' }, 'Completed', 'TODAY', "TODAY'S MATCH"],
+    [
+      'completed earlier',
+      { ...tomorrow, date: nptIso('2026-11-20T10:00'), status: 'completed' },
+      'Completed',
+      'COMPLETED',
+      'UPCOMING MATCH',
+    ],
+    [
+      'completed today shows TODAY on the badge',
+      { ...today, status: 'completed' },
+      'Completed',
+      'TODAY',
+      "TODAY'S MATCH",
+    ],
     ['unknown status shown as-is', { ...tomorrow, status: 'postponed' }, 'postponed', 'UPCOMING', 'UPCOMING MATCH'],
     ['missing date is never today', { ...today, date: null }, 'Upcoming', 'UPCOMING', 'UPCOMING MATCH'],
   ])('%s', (_name, m, label, badge, heading) => {
@@ -31,10 +49,15 @@ describe('countdown (SPEC §4)', () => {
   const b = match({ id: 'b', date: nptIso('2026-11-22T10:00'), status: 'upcoming' }); // earlier today
   const c = match({ id: 'c', date: nptIso('2026-11-23T10:00') });
   const d = match({ id: 'd', date: nptIso('2026-11-24T10:00') });
-  const ids = (p: { current: { id: string } | null; target: { id: string } | null }) => [p.current?.id ?? null, p.target?.id ?? null];
+  const ids = (p: { current: { id: string } | null; target: { id: string } | null }) => [
+    p.current?.id ?? null,
+    p.target?.id ?? null,
+  ];
 
   it('drops completed matches and takes the first running match as current, the next as target', () => {
-    expect(ids(countdownPick([d, c, { ...c, id: 'r', status: 'running', date: nptIso('2026-11-23T09:00') }, a], now))).toEqual(['r', 'c']);
+    expect(
+      ids(countdownPick([d, c, { ...c, id: 'r', status: 'running', date: nptIso('2026-11-23T09:00') }, a], now)),
+    ).toEqual(['r', 'c']);
   });
   it('with none running, the current is the first dated today or later', () => {
     expect(ids(countdownPick([d, c, b, a], now))).toEqual(['b', 'c']);
@@ -47,8 +70,18 @@ describe('countdown (SPEC §4)', () => {
     expect(ids(countdownPick([], now))).toEqual([null, null]);
   });
   it('counts days, hours, minutes and seconds, and stops at zeros once passed or with no target', () => {
-    expect(countdownParts(new Date(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000).toISOString(), now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
-    expect(countdownParts(new Date(now - 1000).toISOString(), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(new Date(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000).toISOString(), now)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
+    expect(countdownParts(new Date(now - 1000).toISOString(), now)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
     expect(countdownParts(null, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 });
@@ -67,7 +100,7 @@ describe('fixture filters around midnight in Kathmandu (SPEC §4)', () => {
     expect(ids(filterFixtures(list, 'all', now))).toEqual(['live', 'today', 'midnight', 'w4', 'w5']);
     expect(totalMatches(list)).toBe(5);
   });
-  it("Today shows upcoming or running matches dated today in Nepal", () => {
+  it('Today shows upcoming or running matches dated today in Nepal', () => {
     expect(ids(filterFixtures(list, 'today', now))).toEqual(['live', 'today']);
   });
   it('Upcoming starts at the end of today (00:00 Nepal tomorrow) and shows the lowest week only', () => {
@@ -89,7 +122,10 @@ describe('fixture filters around midnight in Kathmandu (SPEC §4)', () => {
       match({ id: 'w2b', week: 2, status: 'completed', date: nptIso('2026-11-08T14:00') }),
       match({ id: 'up', week: 3 }),
     ];
-    expect(resultsByWeek(done).map((g) => [g.week, ids(g.matches)])).toEqual([[2, ['w2b', 'w2a']], [1, ['w1a']]]);
+    expect(resultsByWeek(done).map((g) => [g.week, ids(g.matches)])).toEqual([
+      [2, ['w2b', 'w2a']],
+      [1, ['w1a']],
+    ]);
   });
 });
 
@@ -99,17 +135,26 @@ describe('team page result cell (SPEC §4)', () => {
     expect(teamResult(m, 'h', now)).toBe('3 - 1');
     expect(teamResult(m, 'a', now)).toBe('1 - 3');
   });
-  it("shows Live for a running match, Not Started in the future, Pending when the date has passed", () => {
+  it('shows Live for a running match, Not Started in the future, Pending when the date has passed', () => {
     expect(teamResult({ ...m, status: 'running' }, 'h', now)).toBe('Live');
-    expect(teamResult({ ...m, status: 'upcoming', date: new Date(now + 60_000).toISOString() }, 'h', now)).toBe('Not Started');
-    expect(teamResult({ ...m, status: 'upcoming', date: new Date(now - 60_000).toISOString() }, 'h', now)).toBe('Pending');
+    expect(teamResult({ ...m, status: 'upcoming', date: new Date(now + 60_000).toISOString() }, 'h', now)).toBe(
+      'Not Started',
+    );
+    expect(teamResult({ ...m, status: 'upcoming', date: new Date(now - 60_000).toISOString() }, 'h', now)).toBe(
+      'Pending',
+    );
     expect(teamResult({ ...m, status: 'upcoming', date: null }, 'h', now)).toBe('Pending');
   });
   it.each([
     ["'Not Started' if the date is in the future: one minute before the kickoff", 'upcoming', -60_000, 'Not Started'],
     ["else 'Pending': at the kickoff itself", 'upcoming', 0, 'Pending'],
-    ["else 'Pending': an upcoming match whose kickoff has passed (status not yet changed)", 'upcoming', 60_000, 'Pending'],
-    ["any other status is not started or pending in the same way", 'postponed', -60_000, 'Not Started'],
+    [
+      "else 'Pending': an upcoming match whose kickoff has passed (status not yet changed)",
+      'upcoming',
+      60_000,
+      'Pending',
+    ],
+    ['any other status is not started or pending in the same way', 'postponed', -60_000, 'Not Started'],
     ["running shows 'Live' whatever the clock", 'running', -60_000, 'Live'],
   ])('%s', (_name, status, sinceKickoff, cell) => {
     const kickoff = now - sinceKickoff;

@@ -20,8 +20,11 @@ describe("not-found page (SPEC §2: if not found, 'Player not found' with a 'Bac
   it.each([
     ['/ne/teams/3/players/999', '/ne/teams'],
     ['/ne/teams/3/players/999/', '/ne/teams'],
-  ])('%s (Nepali, issue 17) → the page\'s words, back to %s', (path, href) => {
-    expect(notFoundCopy(path, { title: 'खेलाडी भेटिएन', action: 'टोलीहरूमा फर्कनुहोस्', href })).toEqual({ title: 'खेलाडी भेटिएन', action: { label: 'टोलीहरूमा फर्कनुहोस्', href } });
+  ])("%s (Nepali, issue 17) → the page's words, back to %s", (path, href) => {
+    expect(notFoundCopy(path, { title: 'खेलाडी भेटिएन', action: 'टोलीहरूमा फर्कनुहोस्', href })).toEqual({
+      title: 'खेलाडी भेटिएन',
+      action: { label: 'टोलीहरूमा फर्कनुहोस्', href },
+    });
   });
 
   it.each(['/ne/teams/3', '/ne/blogs/3', '/ne', '/nepal/teams/3/players/9'])('%s → no player variant', (path) => {

@@ -9,7 +9,11 @@ const sponsor = (id: string): Sponsor => ({ id, name: `S${id}`, logo: img, websi
 describe('sortSponsors', () => {
   it.each([
     ['numeric ids, newest (largest) first', ['2', '10', '1'], ['10', '2', '1']],
-    ['ObjectIds, later time first', ['65a000000000000000000001', '65b000000000000000000000'], ['65b000000000000000000000', '65a000000000000000000001']],
+    [
+      'ObjectIds, later time first',
+      ['65a000000000000000000001', '65b000000000000000000000'],
+      ['65b000000000000000000000', '65a000000000000000000001'],
+    ],
   ])('%s', (_name, ids, expected) => {
     expect(sortSponsors(ids.map(sponsor)).map((s) => s.id)).toEqual(expected);
   });

@@ -10,7 +10,11 @@ describe('standings (SPEC §9)', () => {
       standing({ id: 'b', team: teamRef('b', 'B'), points: 12, goalDifference: -1 }),
       standing({ id: 'c', team: teamRef('c', 'C'), points: 10, goalDifference: 5 }),
     ];
-    expect(sortStandings(rows).map((r) => [r.id, r.position])).toEqual([['b', 1], ['c', 2], ['a', 3]]);
+    expect(sortStandings(rows).map((r) => [r.id, r.position])).toEqual([
+      ['b', 1],
+      ['c', 2],
+      ['a', 3],
+    ]);
   });
 
   it('breaks a tie in points and goal difference by goals scored, then name, so the order is stable', () => {

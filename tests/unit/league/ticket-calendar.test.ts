@@ -11,8 +11,24 @@ const base = {
   leagueName: 'Nepal Schools Football League',
   siteHost: 'league.example',
   matches: [
-    { id: '1', home: 'Everest', away: 'Kanchenjunga; B', homeLogo: null, awayLogo: null, kickoff: nptIso('2026-11-24T14:00'), week: 3 },
-    { id: '2', home: 'Annapurna', away: 'Makalu', homeLogo: null, awayLogo: null, kickoff: nptIso('2026-11-24T10:00'), week: 3 },
+    {
+      id: '1',
+      home: 'Everest',
+      away: 'Kanchenjunga; B',
+      homeLogo: null,
+      awayLogo: null,
+      kickoff: nptIso('2026-11-24T14:00'),
+      week: 3,
+    },
+    {
+      id: '2',
+      home: 'Annapurna',
+      away: 'Makalu',
+      homeLogo: null,
+      awayLogo: null,
+      kickoff: nptIso('2026-11-24T10:00'),
+      week: 3,
+    },
   ],
 };
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
@@ -40,7 +56,10 @@ describe('match-day calendar file', () => {
     expect(text).toContain('UID:tickets-ORD-42@league.example');
   });
   it('without kickoff times is an all-day event on the match day', () => {
-    const allDay = matchDayCalendar({ ...base, matches: base.matches.map((m) => ({ ...m, kickoff: '2:00 PM' })) }, npt('2026-11-22T09:00'));
+    const allDay = matchDayCalendar(
+      { ...base, matches: base.matches.map((m) => ({ ...m, kickoff: '2:00 PM' })) },
+      npt('2026-11-22T09:00'),
+    );
     expect(allDay).toContain('DTSTART;VALUE=DATE:20261124\r\nDTEND;VALUE=DATE:20261125');
   });
   it('names the file after the day and order', () => {

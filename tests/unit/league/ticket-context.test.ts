@@ -7,12 +7,27 @@ import { nptIso, teamRef } from '../support/factories.ts';
 import { context, ticketMatch } from '../support/ticket-factories.ts';
 
 describe('booking matches (SPEC §3: id, home, away, homeLogo, awayLogo, kickoff, week)', () => {
-  it('takes the day\'s matches in kickoff order, a default logo left to the screen', () => {
+  it("takes the day's matches in kickoff order, a default logo left to the screen", () => {
     const late = ticketMatch({ id: 'b', date: nptIso('2026-11-24T14:00') });
-    const early = ticketMatch({ id: 'a', date: nptIso('2026-11-24T10:00'), away: { ...teamRef('3', 'Makalu'), logo: { src: '/images/default-team.svg', alt: '', width: null, height: null, isDefault: true } } });
+    const early = ticketMatch({
+      id: 'a',
+      date: nptIso('2026-11-24T10:00'),
+      away: {
+        ...teamRef('3', 'Makalu'),
+        logo: { src: '/images/default-team.svg', alt: '', width: null, height: null, isDefault: true },
+      },
+    });
     expect(bookingMatches([late, early])).toEqual([
       { id: 'a', home: 'Everest', away: 'Makalu', homeLogo: '/x.png', awayLogo: null, kickoff: early.date, week: 3 },
-      { id: 'b', home: 'Everest', away: 'Kanchenjunga', homeLogo: '/x.png', awayLogo: '/x.png', kickoff: late.date, week: 3 },
+      {
+        id: 'b',
+        home: 'Everest',
+        away: 'Kanchenjunga',
+        homeLogo: '/x.png',
+        awayLogo: '/x.png',
+        kickoff: late.date,
+        week: 3,
+      },
     ]);
   });
   it('a team that arrived as a bare id reads as TBD', () => {
@@ -31,13 +46,40 @@ describe('legacy match details (SPEC §2 /success: a legacy match-details form i
   it.each([
     [
       'homeTeam/awayTeam with img1/img2 and homeTeam2/awayTeam2 with img3',
-      { homeTeam: 'A', awayTeam: 'B', homeTeam2: 'C', awayTeam2: 'D', img1: '/1.png', img2: '/2.png', img3: '/3.png', kickoff: '10:00 AM', kickoff2: '02:00 PM', week: '3' },
-      [['A', 'B', '/1.png', '/2.png', '10:00 AM', 3], ['C', 'D', '/3.png', null, '02:00 PM', 3]],
+      {
+        homeTeam: 'A',
+        awayTeam: 'B',
+        homeTeam2: 'C',
+        awayTeam2: 'D',
+        img1: '/1.png',
+        img2: '/2.png',
+        img3: '/3.png',
+        kickoff: '10:00 AM',
+        kickoff2: '02:00 PM',
+        week: '3',
+      },
+      [
+        ['A', 'B', '/1.png', '/2.png', '10:00 AM', 3],
+        ['C', 'D', '/3.png', null, '02:00 PM', 3],
+      ],
     ],
-    ['team1/team2 stand in for homeTeam/awayTeam', { team1: 'E', team2: 'F', homeTeam2: 'G', awayTeam2: 'H' }, [['E', 'F', null, null, null, null], ['G', 'H', null, null, null, null]]],
-    ['without a second pair there is one match', { homeTeam: 'A', awayTeam: 'B' }, [['A', 'B', null, null, null, null]]],
+    [
+      'team1/team2 stand in for homeTeam/awayTeam',
+      { team1: 'E', team2: 'F', homeTeam2: 'G', awayTeam2: 'H' },
+      [
+        ['E', 'F', null, null, null, null],
+        ['G', 'H', null, null, null, null],
+      ],
+    ],
+    [
+      'without a second pair there is one match',
+      { homeTeam: 'A', awayTeam: 'B' },
+      [['A', 'B', null, null, null, null]],
+    ],
   ])('%s', (_name, input, expected) => {
-    expect(legacyMatches(input).map((m) => [m.home, m.away, m.homeLogo, m.awayLogo, m.kickoff, m.week])).toEqual(expected);
+    expect(legacyMatches(input).map((m) => [m.home, m.away, m.homeLogo, m.awayLogo, m.kickoff, m.week])).toEqual(
+      expected,
+    );
   });
 });
 
@@ -51,18 +93,45 @@ describe('ticket context and success record (SPEC §3)', () => {
     expect(hasSelection(null)).toBe(false);
   });
   it('junk in the session falls back field by field', () => {
-    expect(parseContext({ selectedSeats: 'x', week: -1, venue: 5 })).toMatchObject({ selectedSeats: [], week: 1, venue: 'Dhapakhel Lalitpur Stadium', prn: null });
+    expect(parseContext({ selectedSeats: 'x', week: -1, venue: 5 })).toMatchObject({
+      selectedSeats: [],
+      week: 1,
+      venue: 'Dhapakhel Lalitpur Stadium',
+      prn: null,
+    });
   });
   it("no record, or a record without tickets: 'No ticket data found.' (null)", () => {
     expect(parseSuccess(null)).toBeNull();
     expect(parseSuccess({ orderId: 'X', selectedSeats: [] })).toBeNull();
   });
   it('a success record with a legacy match-details form gets its two matches, date and venue', () => {
-    const r = parseSuccess({ orderId: 'O1', selectedSeats: [5, 6], matchDetails: { homeTeam: 'A', awayTeam: 'B', homeTeam2: 'C', awayTeam2: 'D', dateISO: '2026-11-24', venue: 'Old Ground', week: 2 }, userInfo: { name: 'R' } });
-    expect(r).toMatchObject({ orderId: 'O1', selectedSeats: [5, 6], selectedDateISO: '2026-11-24', venue: 'Old Ground', week: 2, userInfo: { name: 'R', email: '', phone: '' } });
+    const r = parseSuccess({
+      orderId: 'O1',
+      selectedSeats: [5, 6],
+      matchDetails: {
+        homeTeam: 'A',
+        awayTeam: 'B',
+        homeTeam2: 'C',
+        awayTeam2: 'D',
+        dateISO: '2026-11-24',
+        venue: 'Old Ground',
+        week: 2,
+      },
+      userInfo: { name: 'R' },
+    });
+    expect(r).toMatchObject({
+      orderId: 'O1',
+      selectedSeats: [5, 6],
+      selectedDateISO: '2026-11-24',
+      venue: 'Old Ground',
+      week: 2,
+      userInfo: { name: 'R', email: '', phone: '' },
+    });
     expect(r!.matchesForDay.map((m) => `${m.home}-${m.away}`)).toEqual(['A-B', 'C-D']);
   });
   it('an empty venue shows the default venue', () => {
-    expect(parseSuccess({ orderId: 'O', selectedSeats: [1], matchesForDay: [], venue: ' ' })!.venue).toBe('Dhapakhel Lalitpur Stadium');
+    expect(parseSuccess({ orderId: 'O', selectedSeats: [1], matchesForDay: [], venue: ' ' })!.venue).toBe(
+      'Dhapakhel Lalitpur Stadium',
+    );
   });
 });

@@ -11,7 +11,14 @@ import { hashRequest, returnUrl } from '../../../src/lib/league/payment.ts';
 import { RETURN_MESSAGES, decideReturnIn } from '../../../src/lib/league/payment-return.ts';
 import { CALENDAR_TEXTS, matchDayCalendar } from '../../../src/lib/league/ticket-calendar.ts';
 import {
-  TICKET_MESSAGES, TICKETS, bookingProblem, dayOptions, limitQuantity, ticketMessage, type TicketMessages, type TicketProblem,
+  TICKET_MESSAGES,
+  TICKETS,
+  bookingProblem,
+  dayOptions,
+  limitQuantity,
+  ticketMessage,
+  type TicketMessages,
+  type TicketProblem,
 } from '../../../src/lib/league/tickets.ts';
 import { localNumber, type LocalWords } from '../../../src/lib/local-format.ts';
 import { ageOf, ageText, keepsPage, moduleImports, strategyFor } from '../../../src/sw/rules.ts';
@@ -20,13 +27,16 @@ import { ticketDay } from '../support/ticket-factories.ts';
 
 /** The messages as /book-seat builds them from its texts (islands/tickets/BookSeat.tsx). */
 const messages = (m: (typeof ticketsText)['ne']['booking']['messages'], words: LocalWords | null): TicketMessages => ({
-  max: fill(m.max, { n: localNumber(TICKETS.maxPerOrder, words) }), remain: (n) => fill(m.remain, { n: localNumber(n, words) }),
-  noDate: m.noDate, info: m.info, email: m.email,
+  max: fill(m.max, { n: localNumber(TICKETS.maxPerOrder, words) }),
+  remain: (n) => fill(m.remain, { n: localNumber(n, words) }),
+  noDate: m.noDate,
+  info: m.info,
+  email: m.email,
 });
 const ne = messages(ticketsText.ne.booking.messages, NE_WORDS);
 const now = npt('2026-11-22T23:30');
 
-describe('ticket quantity and the booking form in Nepali (SPEC §5, in the page\'s words)', () => {
+describe("ticket quantity and the booking form in Nepali (SPEC §5, in the page's words)", () => {
   it.each([
     ['more than 5', '6', 100, 5, 'तपाईं बढीमा ५ वटा सिट छान्न सक्नुहुन्छ।'],
     ['more than available', '4', 3, 3, 'यस मितिका लागि ३ वटा मात्र सिट बाँकी छन्।'],
@@ -43,7 +53,7 @@ describe('ticket quantity and the booking form in Nepali (SPEC §5, in the page\
     expect(say(bookingProblem(open!, { ...who, phone: ' ' }, 1))).toBe('कृपया आफ्नो सबै विवरण भर्नुहोस्।');
     expect(say(bookingProblem(open!, { ...who, email: 'sita@' }, 1))).toBe('कृपया सही इमेल ठेगाना लेख्नुहोस्।');
   });
-  it('the catalog\'s English, filled in, is the SPEC\'s messages the rules default to', () => {
+  it("the catalog's English, filled in, is the SPEC's messages the rules default to", () => {
     const en = messages(ticketsText.en.booking.messages, null);
     expect({ ...en, remain: en.remain(3) }).toEqual({ ...TICKET_MESSAGES, remain: TICKET_MESSAGES.remain(3) });
     expect(ticketsText.en.response.messages).toEqual(RETURN_MESSAGES);
@@ -57,13 +67,16 @@ describe('kickoff and the payment return in Nepali', () => {
   it.each([
     ['a kickoff time with the part of the day', nptIso('2026-11-24T14:05'), 'दिउँसो २:०५ बजे'],
     ['a legacy kickoff text as written', '2:00 PM', '2:00 PM'],
-    ['no kickoff: the page\'s word', null, 'तय हुन बाँकी'],
+    ["no kickoff: the page's word", null, 'तय हुन बाँकी'],
   ])('%s', (_name, kickoff, label) => {
     expect(kickoffLabel(kickoff, NE_WORDS, ticketsText.ne.common.tbd)).toBe(label);
   });
   it('a return that says it failed reads as failed in Nepali', () => {
     const flags = () => ({ verified: false, inFlight: false });
-    expect(decideReturnIn(ticketsText.ne.response.messages, { PS: 'false' }, flags)).toEqual({ kind: 'fail', message: 'भुक्तानी असफल भयो वा रद्द गरियो।' });
+    expect(decideReturnIn(ticketsText.ne.response.messages, { PS: 'false' }, flags)).toEqual({
+      kind: 'fail',
+      message: 'भुक्तानी असफल भयो वा रद्द गरियो।',
+    });
   });
 });
 
@@ -74,12 +87,28 @@ describe('RU: the gateway returns the buyer to the payment-response page of thei
   ] as const)('%s', (_name, locale, ru) => {
     const returnPath = ticketHrefs(locale)['/payment-response'];
     expect(returnUrl('https://league.example/', returnPath)).toBe(ru);
-    expect(hashRequest({ pid: 'NBQM', prn: 'P1', amount: 1, now, r1: 'x', r2: 'y', siteUrl: 'https://league.example', returnPath }).ru).toBe(ru);
+    expect(
+      hashRequest({
+        pid: 'NBQM',
+        prn: 'P1',
+        amount: 1,
+        now,
+        r1: 'x',
+        r2: 'y',
+        siteUrl: 'https://league.example',
+        returnPath,
+      }).ru,
+    ).toBe(ru);
   });
-  it('the flow\'s other links stay in the language', () => {
+  it("the flow's other links stay in the language", () => {
     expect(ticketHrefs('ne')).toEqual({
-      '/': '/ne/', '/contact': '/ne/contact', '/book-seat': '/ne/book-seat', '/checkout': '/ne/checkout', '/payment-response': '/ne/payment-response',
-      '/success': '/ne/success', '/my-ticket': '/ne/my-ticket',
+      '/': '/ne/',
+      '/contact': '/ne/contact',
+      '/book-seat': '/ne/book-seat',
+      '/checkout': '/ne/checkout',
+      '/payment-response': '/ne/payment-response',
+      '/success': '/ne/success',
+      '/my-ticket': '/ne/my-ticket',
     });
     expect(Object.entries(ticketHrefs('en')).every(([path, href]) => path === href)).toBe(true);
   });
@@ -91,15 +120,34 @@ describe('RU: the gateway returns the buyer to the payment-response page of thei
 describe('the calendar file of a Nepali ticket', () => {
   const ics = matchDayCalendar(
     {
-      orderId: 'ORD-42', dateISO: nptIso('2026-11-24T12:00'), venue: 'Dhapakhel Lalitpur Stadium', seats: [201, 202], leagueName: 'Nepal Schools Football League',
-      siteHost: 'league.example', title: ticketsText.ne.eticket.ics.league,
-      matches: [{ id: '1', home: 'Everest', away: 'Makalu', homeLogo: null, awayLogo: null, kickoff: nptIso('2026-11-24T14:00'), week: 3 }],
+      orderId: 'ORD-42',
+      dateISO: nptIso('2026-11-24T12:00'),
+      venue: 'Dhapakhel Lalitpur Stadium',
+      seats: [201, 202],
+      leagueName: 'Nepal Schools Football League',
+      siteHost: 'league.example',
+      title: ticketsText.ne.eticket.ics.league,
+      matches: [
+        {
+          id: '1',
+          home: 'Everest',
+          away: 'Makalu',
+          homeLogo: null,
+          awayLogo: null,
+          kickoff: nptIso('2026-11-24T14:00'),
+          week: 3,
+        },
+      ],
     },
-    npt('2026-11-22T09:00'), ticketsText.ne.eticket.ics, NE_WORDS,
+    npt('2026-11-22T09:00'),
+    ticketsText.ne.eticket.ics,
+    NE_WORDS,
   ).replace(/\r\n /g, '');
   it('has a Nepali title and description, marked LANGUAGE=ne, numbers and times in Nepali', () => {
     expect(ics).toContain('SUMMARY;LANGUAGE=ne:नेपाल विद्यालय फुटबल लिग: Everest विरुद्ध Makalu');
-    expect(ics).toContain('DESCRIPTION;LANGUAGE=ne:अर्डर ORD-42\\nटिकट: #२०१ #२०२ (२)\\nEverest विरुद्ध Makalu\\, दिउँसो २:०० बजे\\nएउटा टिकटले');
+    expect(ics).toContain(
+      'DESCRIPTION;LANGUAGE=ne:अर्डर ORD-42\\nटिकट: #२०१ #२०२ (२)\\nEverest विरुद्ध Makalu\\, दिउँसो २:०० बजे\\nएउटा टिकटले',
+    );
   });
   it('keeps the machine fields as they are: times, venue, product id', () => {
     expect(ics).toContain('DTSTART;TZID=Asia/Kathmandu:20261124T140000');
@@ -108,26 +156,38 @@ describe('the calendar file of a Nepali ticket', () => {
   });
 });
 
-describe('the service worker\'s ticket rules in Nepali', () => {
+describe("the service worker's ticket rules in Nepali", () => {
   it('keeps /ne/my-ticket for reading offline', () => {
     expect(keepsPage('/ne/my-ticket')).toBe(true);
     expect(keepsPage('/ne/my-ticket/')).toBe(true);
   });
-  it.each(['/ne/checkout', '/ne/checkout/', '/ne/payment-response', '/ne/success', '/ne/book-seat'])('never keeps %s', (path) => {
-    expect(keepsPage(path)).toBe(false);
-    expect(strategyFor({ method: 'GET', url: `https://nsfl.example.com${path}?x=1`, mode: 'no-cors' }, 'https://nsfl.example.com')).toBe('none');
-  });
+  it.each(['/ne/checkout', '/ne/checkout/', '/ne/payment-response', '/ne/success', '/ne/book-seat'])(
+    'never keeps %s',
+    (path) => {
+      expect(keepsPage(path)).toBe(false);
+      expect(
+        strategyFor(
+          { method: 'GET', url: `https://nsfl.example.com${path}?x=1`, mode: 'no-cors' },
+          'https://nsfl.example.com',
+        ),
+      ).toBe('none');
+    },
+  );
   it.each([
     [30_000, { unit: 'now', n: 0 }],
     [60_000, { unit: 'minute', n: 1 }],
     [3 * 3_600_000, { unit: 'hour', n: 3 }],
     [50 * 3_600_000, { unit: 'day', n: 2 }],
-  ] as const)('the age of a kept ticket, %d ms, is a unit and a count (the words are the page\'s)', (ms, age) => {
+  ] as const)("the age of a kept ticket, %d ms, is a unit and a count (the words are the page's)", (ms, age) => {
     expect(ageOf(ms)).toEqual(age);
   });
   it('follows the e-ticket to its calendar chunk, imported on demand with its path in backquotes, so it is kept offline', () => {
-    const js = 'import{t as e}from"./lang.A.js";async function M(){let{matchDayCalendar:o}=await import(`./ticket-calendar.CAwK-ob7.js`)}';
-    expect(moduleImports(js, '/_astro/ETicket.X.js')).toEqual(['/_astro/lang.A.js', '/_astro/ticket-calendar.CAwK-ob7.js']);
+    const js =
+      'import{t as e}from"./lang.A.js";async function M(){let{matchDayCalendar:o}=await import(`./ticket-calendar.CAwK-ob7.js`)}';
+    expect(moduleImports(js, '/_astro/ETicket.X.js')).toEqual([
+      '/_astro/lang.A.js',
+      '/_astro/ticket-calendar.CAwK-ob7.js',
+    ]);
   });
   it('English words for the age are unchanged', () => {
     expect(ageText(3 * 3_600_000)).toBe('3 hours ago');

@@ -1,8 +1,17 @@
 // Ticket rules from SPEC §2 /book-seat, §3 day option, §4 ticket day status, §5 ticket quantity, §9 tickets.
 import { describe, expect, it } from 'vitest';
 import {
-  QUANTITY_LABEL, TICKETS, bookingError, checkQuantity, dayOptions, defaultDayIndex, firstTicketNumber, proceedDisabled, remainingPercent,
-  ticketNumbers, ticketStatus,
+  QUANTITY_LABEL,
+  TICKETS,
+  bookingError,
+  checkQuantity,
+  dayOptions,
+  defaultDayIndex,
+  firstTicketNumber,
+  proceedDisabled,
+  remainingPercent,
+  ticketNumbers,
+  ticketStatus,
 } from '../../../src/lib/league/tickets.ts';
 import { npt } from '../support/factories.ts';
 import { activation, ticketDay } from '../support/ticket-factories.ts';
@@ -20,10 +29,30 @@ describe('day options (SPEC §2: dates in the past, or with status closed or sol
   ];
   const options = dayOptions(days, now);
   it.each([
-    ['a past open day (a Nepal day before today) is disabled', 0, '2026-11-20', { past: true, disabled: true, reason: 'Past', badge: null }],
-    ["today is not past: a limited day shows the 'Limited' badge and stays bookable", 1, '2026-11-22', { past: false, disabled: false, badge: 'Limited', availableCount: 12 }],
-    ["a sold_out day shows the 'Sold out' badge and is disabled", 2, '2026-11-23', { disabled: true, badge: 'Sold out', reason: null }],
-    ['an open future day is bookable without a badge', 3, '2026-11-24', { disabled: false, badge: null, status: 'open' }],
+    [
+      'a past open day (a Nepal day before today) is disabled',
+      0,
+      '2026-11-20',
+      { past: true, disabled: true, reason: 'Past', badge: null },
+    ],
+    [
+      "today is not past: a limited day shows the 'Limited' badge and stays bookable",
+      1,
+      '2026-11-22',
+      { past: false, disabled: false, badge: 'Limited', availableCount: 12 },
+    ],
+    [
+      "a sold_out day shows the 'Sold out' badge and is disabled",
+      2,
+      '2026-11-23',
+      { disabled: true, badge: 'Sold out', reason: null },
+    ],
+    [
+      'an open future day is bookable without a badge',
+      3,
+      '2026-11-24',
+      { disabled: false, badge: null, status: 'open' },
+    ],
     ['a closed day is disabled', 4, '2026-11-25', { disabled: true, reason: 'Closed', badge: null }],
   ])('%s', (_name, index, day, expected) => {
     expect(options[index]).toMatchObject({ index, day, ...expected });
@@ -32,7 +61,11 @@ describe('day options (SPEC §2: dates in the past, or with status closed or sol
     expect(options.map((o) => o.day)).toEqual(['2026-11-20', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']);
   });
   it('an open day with no seats left counts as sold out', () => {
-    expect(dayOptions([ticketDay('2026-11-25', { status: 'open', availableCount: 0 })], now)[0]).toMatchObject({ status: 'sold_out', badge: 'Sold out', disabled: true });
+    expect(dayOptions([ticketDay('2026-11-25', { status: 'open', availableCount: 0 })], now)[0]).toMatchObject({
+      status: 'sold_out',
+      badge: 'Sold out',
+      disabled: true,
+    });
   });
   it('drops days without a usable date', () => {
     expect(dayOptions([ticketDay('2026-11-25', { date: null })], now)).toEqual([]);
@@ -46,10 +79,29 @@ describe('default date (SPEC §4: the earliest future date not sold out or close
     return i === null ? null : options[i]!.day;
   };
   it.each([
-    ['skips past, closed and sold out days', [ticketDay('2026-11-21', { status: 'closed' }), ticketDay('2026-11-23', { status: 'sold_out', availableCount: 0 }), ticketDay('2026-11-24')], '2026-11-24'],
-    ["takes today when today is open (a match-day buyer can still book)", [ticketDay('2026-11-22', { status: 'limited', availableCount: 12 }), ticketDay('2026-11-24')], '2026-11-22'],
+    [
+      'skips past, closed and sold out days',
+      [
+        ticketDay('2026-11-21', { status: 'closed' }),
+        ticketDay('2026-11-23', { status: 'sold_out', availableCount: 0 }),
+        ticketDay('2026-11-24'),
+      ],
+      '2026-11-24',
+    ],
+    [
+      'takes today when today is open (a match-day buyer can still book)',
+      [ticketDay('2026-11-22', { status: 'limited', availableCount: 12 }), ticketDay('2026-11-24')],
+      '2026-11-22',
+    ],
     ['skips a past day that is still marked open', [ticketDay('2026-11-20'), ticketDay('2026-11-25')], '2026-11-25'],
-    ['falls back to the first day when none can be booked', [ticketDay('2026-11-23', { status: 'sold_out', availableCount: 0 }), ticketDay('2026-11-21', { status: 'closed' })], '2026-11-21'],
+    [
+      'falls back to the first day when none can be booked',
+      [
+        ticketDay('2026-11-23', { status: 'sold_out', availableCount: 0 }),
+        ticketDay('2026-11-21', { status: 'closed' }),
+      ],
+      '2026-11-21',
+    ],
     ['no days, no date', [], null],
   ])('%s', (_name, days, expected) => {
     expect(pick(days)).toBe(expected);
@@ -57,7 +109,11 @@ describe('default date (SPEC §4: the earliest future date not sold out or close
 });
 
 describe('ticket numbers (SPEC §9: serial numbers start from ticketsStartFrom plus the booked counts of earlier days)', () => {
-  const days = [ticketDay('2026-11-23', { bookedCount: 120 }), ticketDay('2026-11-21', { bookedCount: 400 }), ticketDay('2026-11-24', { bookedCount: 7 })];
+  const days = [
+    ticketDay('2026-11-23', { bookedCount: 120 }),
+    ticketDay('2026-11-21', { bookedCount: 400 }),
+    ticketDay('2026-11-24', { bookedCount: 7 }),
+  ];
   it.each([
     ['the first day starts after its own booked seats', 1, 0, 3, [401, 402, 403]],
     ['a later day adds the booked counts of every earlier day (in date order)', 1, 1, 2, [521, 522]],
@@ -67,7 +123,9 @@ describe('ticket numbers (SPEC §9: serial numbers start from ticketsStartFrom p
     expect(ticketNumbers(activation(days, { ticketsStartFrom: start }), dayIndex, qty)).toEqual(expected);
   });
   it('ticketsStartFrom defaults to 1 (the schema falls back; below 1 is treated as 1)', () => {
-    expect(firstTicketNumber(activation([ticketDay('2026-11-23', { bookedCount: 0 })], { ticketsStartFrom: 0 }), 0)).toBe(1);
+    expect(
+      firstTicketNumber(activation([ticketDay('2026-11-23', { bookedCount: 0 })], { ticketsStartFrom: 0 }), 0),
+    ).toBe(1);
   });
   it('no date, no numbers', () => {
     expect(ticketNumbers(activation(days), null, 3)).toEqual([]);
@@ -81,7 +139,13 @@ describe('ticket quantity (SPEC §5)', () => {
     ['an empty field is 0', '', 100, 0, null],
     ['a whole number of seats', '2.7', 100, 2, null],
     ["more than 5 shows 'You can select a maximum of 5 seats.'", '6', 100, 5, 'You can select a maximum of 5 seats.'],
-    ["more than available shows 'Only {n} seats remain for this date.'", '4', 3, 3, 'Only 3 seats remain for this date.'],
+    [
+      "more than available shows 'Only {n} seats remain for this date.'",
+      '4',
+      3,
+      3,
+      'Only 3 seats remain for this date.',
+    ],
     ['more than both: the tighter limit (seats left) speaks', '9', 2, 2, 'Only 2 seats remain for this date.'],
     ['exactly 5 with plenty left is fine', '5', 12, 5, null],
     ['nothing left: any seat is too many', '1', 0, 0, 'Only 0 seats remain for this date.'],
@@ -98,11 +162,41 @@ describe('booking form (SPEC §5: proceeding needs a date, the buyer details and
   const [open] = dayOptions([ticketDay('2026-11-24')], now);
   it.each([
     ["submission without a date: 'Please select a date first.'", null, info, 1, 'Please select a date first.'],
-    ["missing name: 'Please fill all your information.'", open!, { ...info, name: ' ' }, 1, 'Please fill all your information.'],
-    ["missing e-mail: 'Please fill all your information.'", open!, { ...info, email: '' }, 1, 'Please fill all your information.'],
-    ["missing phone: 'Please fill all your information.'", open!, { ...info, phone: '' }, 1, 'Please fill all your information.'],
-    ['an e-mail that cannot receive the confirmation', open!, { ...info, email: 'sita@' }, 1, 'Please enter a valid e-mail address.'],
-    ["more seats than left: 'Only {n} seats remain for this date.'", dayOptions([ticketDay('2026-11-24', { availableCount: 2 })], now)[0]!, info, 3, 'Only 2 seats remain for this date.'],
+    [
+      "missing name: 'Please fill all your information.'",
+      open!,
+      { ...info, name: ' ' },
+      1,
+      'Please fill all your information.',
+    ],
+    [
+      "missing e-mail: 'Please fill all your information.'",
+      open!,
+      { ...info, email: '' },
+      1,
+      'Please fill all your information.',
+    ],
+    [
+      "missing phone: 'Please fill all your information.'",
+      open!,
+      { ...info, phone: '' },
+      1,
+      'Please fill all your information.',
+    ],
+    [
+      'an e-mail that cannot receive the confirmation',
+      open!,
+      { ...info, email: 'sita@' },
+      1,
+      'Please enter a valid e-mail address.',
+    ],
+    [
+      "more seats than left: 'Only {n} seats remain for this date.'",
+      dayOptions([ticketDay('2026-11-24', { availableCount: 2 })], now)[0]!,
+      info,
+      3,
+      'Only 2 seats remain for this date.',
+    ],
     ['everything filled: no message', open!, info, 2, null],
   ])('%s', (_name, option, who, qty, message) => {
     expect(bookingError(option, who, qty)).toBe(message);
@@ -111,7 +205,12 @@ describe('booking form (SPEC §5: proceeding needs a date, the buyer details and
 
 describe("PLEASE PROCEED (SPEC §2: disabled when no date is chosen, quantity is under 1, or the day's status is sold_out or closed)", () => {
   const options = dayOptions(
-    [ticketDay('2026-11-24'), ticketDay('2026-11-25', { status: 'closed' }), ticketDay('2026-11-26', { status: 'sold_out', availableCount: 0 }), ticketDay('2026-11-20')],
+    [
+      ticketDay('2026-11-24'),
+      ticketDay('2026-11-25', { status: 'closed' }),
+      ticketDay('2026-11-26', { status: 'sold_out', availableCount: 0 }),
+      ticketDay('2026-11-20'),
+    ],
     now,
   );
   const by = (day: string) => options.find((o) => o.day === day) ?? null;
@@ -139,6 +238,11 @@ describe('ticket status box (SPEC §2, §9: remaining percent is available divid
     expect(remainingPercent(available, capacity)).toBe(percent);
   });
   it('shows Available, Sold Out (capacity minus available) and Picked', () => {
-    expect(ticketStatus({ capacity: 500, availableCount: 12 }, 3)).toEqual({ available: 12, soldOut: 488, picked: 3, percent: 2 });
+    expect(ticketStatus({ capacity: 500, availableCount: 12 }, 3)).toEqual({
+      available: 12,
+      soldOut: 488,
+      picked: 3,
+      percent: 2,
+    });
   });
 });

@@ -56,7 +56,10 @@ describe('Rebuilder', () => {
   });
 
   it('retries a failed build with backoff and records the reason', async () => {
-    const r = recorder(10, [{ ok: false, error: 'League API: fetch error', changes: [] }, { ok: true, changes: ['teams: incremental sync, fetched 1, changed 1, removed 0'] }]);
+    const r = recorder(10, [
+      { ok: false, error: 'League API: fetch error', changes: [] },
+      { ok: true, changes: ['teams: incremental sync, fetched 1, changed 1, removed 0'] },
+    ]);
     const q = new Rebuilder({ build: r.build, debounceMs: 10, retryBaseMs: 200, log: () => {} });
     q.request('edit');
     await sleep(100);

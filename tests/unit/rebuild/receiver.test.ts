@@ -26,7 +26,12 @@ let edited = { path: '', name: 'Edited Through Webhook' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => String(Math.floor(Date.now() / 1000));
 
-async function status(): Promise<{ state: string; queued: number; lastBuild: BuildRecord | null; history: BuildRecord[] }> {
+async function status(): Promise<{
+  state: string;
+  queued: number;
+  lastBuild: BuildRecord | null;
+  history: BuildRecord[];
+}> {
   return (await fetch(`${rx.url}/status`)).json() as Promise<never>;
 }
 
@@ -40,20 +45,33 @@ async function settled(count: number): Promise<BuildRecord[]> {
 }
 
 function post(body: string, headers: Record<string, string>): Promise<Response> {
-  return fetch(`${rx.url}/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+  return fetch(`${rx.url}/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
 }
 
-const signed = (body: string, ts = now(), secret = SECRET) => post(body, { 'X-Webhook-Timestamp': ts, 'X-Webhook-Signature': signature(secret, ts, body) });
+const signed = (body: string, ts = now(), secret = SECRET) =>
+  post(body, { 'X-Webhook-Timestamp': ts, 'X-Webhook-Signature': signature(secret, ts, body) });
 
 beforeAll(async () => {
   const rxPort = await freePort();
   api = await startServer({
-    dataDir: join(work, 'api'), adminKey: ADMIN_KEY, log: () => {},
-    webhookUrl: `http://127.0.0.1:${rxPort}/webhook`, webhookSecret: SECRET,
+    dataDir: join(work, 'api'),
+    adminKey: ADMIN_KEY,
+    log: () => {},
+    webhookUrl: `http://127.0.0.1:${rxPort}/webhook`,
+    webhookSecret: SECRET,
   });
   buildEnv = { PUBLIC_API_URL: api.url, PUBLIC_SITE_URL: 'http://127.0.0.1:4321' };
   rx = await startRebuildServer({
-    secret: SECRET, port: rxPort, sitePort: 0, workDir: join(work, 'rx'), buildEnv, retryBaseMs: 600_000,
+    secret: SECRET,
+    port: rxPort,
+    sitePort: 0,
+    workDir: join(work, 'rx'),
+    buildEnv,
+    retryBaseMs: 600_000,
     log: (l) => logs.push(l),
   });
   const [first] = await settled(1);
@@ -79,18 +97,29 @@ describe('rebuild receiver', () => {
     expect(answers.map((r) => r.status)).toEqual([401, 401, 401]);
     await sleep(2000); // longer than the receiver's 1.5 s debounce: a build would have started
     const s = await status();
-    expect({ state: s.state, queued: s.queued, builds: s.history.length }).toEqual({ state: 'idle', queued: 0, builds: before });
+    expect({ state: s.state, queued: s.queued, builds: s.history.length }).toEqual({
+      state: 'idle',
+      queued: 0,
+      builds: before,
+    });
     expect(logs.filter((l) => l.startsWith('webhook refused:'))).toEqual(
-      expect.arrayContaining(['webhook refused: missing signature', 'webhook refused: bad signature', 'webhook refused: stale timestamp']),
+      expect.arrayContaining([
+        'webhook refused: missing signature',
+        'webhook refused: bad signature',
+        'webhook refused: stale timestamp',
+      ]),
     );
   });
 
   it('an edit through the admin path posts a signed webhook, and the build that follows serves the edited content', async () => {
     const before = (await status()).history.length;
-    const list = (await (await fetch(`${api.url}/api/players?depth=0&limit=1&where[position][equals]=defender`)).json()) as { docs: Array<{ id: number; team: number }> };
+    const list = (await (
+      await fetch(`${api.url}/api/players?depth=0&limit=1&where[position][equals]=defender`)
+    ).json()) as { docs: Array<{ id: number; team: number }> };
     const { id, team } = list.docs[0]!;
     const res = await fetch(`${api.url}/api/players/${id}`, {
-      method: 'PATCH', headers: { Authorization: `users API-Key ${ADMIN_KEY}`, 'Content-Type': 'application/json' },
+      method: 'PATCH',
+      headers: { Authorization: `users API-Key ${ADMIN_KEY}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: edited.name }),
     });
     expect(res.status).toBe(200);
@@ -106,10 +135,15 @@ describe('rebuild receiver', () => {
 
   it('a deleted article leaves the served site with the next build', async () => {
     const before = (await status()).history.length;
-    const list = (await (await fetch(`${api.url}/api/blogs?depth=0&limit=1`)).json()) as { docs: Array<{ id: number }> };
+    const list = (await (await fetch(`${api.url}/api/blogs?depth=0&limit=1`)).json()) as {
+      docs: Array<{ id: number }>;
+    };
     const id = list.docs[0]!.id;
     expect((await fetch(`${rx.siteUrl}/blogs/${id}`)).status).toBe(200);
-    const res = await fetch(`${api.url}/api/blogs/${id}`, { method: 'DELETE', headers: { Authorization: `users API-Key ${ADMIN_KEY}` } });
+    const res = await fetch(`${api.url}/api/blogs/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `users API-Key ${ADMIN_KEY}` },
+    });
     expect(res.status).toBe(200);
     const [build] = await settled(before + 1);
     expect(build).toMatchObject({ result: 'success', reasons: [`blogs ${id} delete`] });
@@ -137,7 +171,12 @@ describe('rebuild receiver', () => {
     for (let attempt = 1; ; attempt++) {
       const live = (await status()).lastBuild!;
       const fresh = join(work, `fresh-${attempt}`);
-      const result = await buildSite({ outDir: fresh, cacheDir: join(work, `fresh-cache-${attempt}`), env: buildEnv, log: () => {} });
+      const result = await buildSite({
+        outDir: fresh,
+        cacheDir: join(work, `fresh-cache-${attempt}`),
+        env: buildEnv,
+        log: () => {},
+      });
       expect(result).toMatchObject({ ok: true });
       expect(result.changes.every((l) => l.includes(': full sync,'))).toBe(true);
       const days = new Set([live.startedAt, live.finishedAt, new Date().toISOString()].map((t) => nepalDay(t)));
@@ -161,7 +200,9 @@ describe('rebuild receiver', () => {
       s = await status();
     }
     expect(s.lastBuild).toMatchObject({ result: 'failure', files: null });
-    expect(s.lastBuild!.error).toMatch(/^League API: fetch error \(API unreachable\) for http:\/\/127\.0\.0\.1:\d+\/api\//);
+    expect(s.lastBuild!.error).toMatch(
+      /^League API: fetch error \(API unreachable\) for http:\/\/127\.0\.0\.1:\d+\/api\//,
+    );
     expect(s.state).toBe('waiting'); // the retry, with backoff
     expect(logs.some((l) => /FAILED .*live site unchanged; retry in \d+ s/.test(l))).toBe(true);
     const page = await fetch(`${rx.siteUrl}${edited.path}`);

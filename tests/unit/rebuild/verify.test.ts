@@ -11,7 +11,9 @@ describe('verifyWebhook', () => {
   it('accepts HMAC-SHA256 of "timestamp.body" with the secret', () => {
     const expected = `sha256=${createHmac('sha256', secret).update(`${now}.${body}`).digest('hex')}`;
     expect(sign(secret, String(now), body)).toBe(expected);
-    expect(verifyWebhook({ secret, rawBody: body, timestamp: String(now), signature: expected, nowSeconds: now + 299 })).toEqual({ ok: true });
+    expect(
+      verifyWebhook({ secret, rawBody: body, timestamp: String(now), signature: expected, nowSeconds: now + 299 }),
+    ).toEqual({ ok: true });
   });
   it.each([
     ['unsigned', String(now), undefined, 'missing signature'],
@@ -21,10 +23,16 @@ describe('verifyWebhook', () => {
     ['without a timestamp', undefined, sign(secret, String(now), body), 'missing or malformed timestamp'],
     ['signature truncated', String(now), sign(secret, String(now), body).slice(0, 20), 'bad signature'],
   ])('refuses a webhook %s', (_name, timestamp, signature, reason) => {
-    expect(verifyWebhook({ secret, rawBody: body, timestamp, signature, nowSeconds: now })).toEqual({ ok: false, reason });
+    expect(verifyWebhook({ secret, rawBody: body, timestamp, signature, nowSeconds: now })).toEqual({
+      ok: false,
+      reason,
+    });
   });
   it('refuses a body changed after signing', () => {
     const signature = sign(secret, String(now), body);
-    expect(verifyWebhook({ secret, rawBody: Buffer.from(`${body} `), timestamp: String(now), signature, nowSeconds: now }).ok).toBe(false);
+    expect(
+      verifyWebhook({ secret, rawBody: Buffer.from(`${body} `), timestamp: String(now), signature, nowSeconds: now })
+        .ok,
+    ).toBe(false);
   });
 });

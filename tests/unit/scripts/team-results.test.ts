@@ -7,7 +7,9 @@ import { npt, nptIso } from '../support/factories.ts';
 type Cell = { dataset: Record<string, string>; textContent: string; hasAttribute: (name: string) => boolean };
 
 const cell = (kind: 'status' | 'result', status: string, date: string, text: string): Cell => ({
-  dataset: { status, date }, textContent: text, hasAttribute: (name) => name === 'data-result' && kind === 'result',
+  dataset: { status, date },
+  textContent: text,
+  hasAttribute: (name) => name === 'data-result' && kind === 'result',
 });
 
 function table(words: Record<string, string>, cells: Cell[]) {
@@ -31,7 +33,11 @@ describe('team table at view time, in the page language', () => {
   });
 
   it('leaves running and completed rows (scores, Live) as the build wrote them', () => {
-    const cells = [cell('status', 'running', kickoff, 'प्रत्यक्ष'), cell('result', 'running', kickoff, 'प्रत्यक्ष'), cell('result', 'completed', kickoff, '२ - १')];
+    const cells = [
+      cell('status', 'running', kickoff, 'प्रत्यक्ष'),
+      cell('result', 'running', kickoff, 'प्रत्यक्ष'),
+      cell('result', 'completed', kickoff, '२ - १'),
+    ];
     refreshTeamResults(table(NE, cells), npt('2026-11-22T16:00'));
     expect(cells.map((c) => c.textContent)).toEqual(['प्रत्यक्ष', 'प्रत्यक्ष', '२ - १']);
   });

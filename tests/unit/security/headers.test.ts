@@ -10,7 +10,12 @@ import { formatHeadersFile, headersFor, parseHeadersFile } from '../../../src/li
 import { cspHash, inlineBlocks } from '../../../src/lib/security/inline-hashes.ts';
 import { contentSecurityPolicy, securityHeaders } from '../../../src/lib/security/policy.ts';
 
-const input = { apiHost: 'https://cms.example.org/', siteUrl: 'https://league.example.org', scriptHashes: ['sha256-b', 'sha256-a', 'sha256-a'], styleHashes: ['sha256-s'] };
+const input = {
+  apiHost: 'https://cms.example.org/',
+  siteUrl: 'https://league.example.org',
+  scriptHashes: ['sha256-b', 'sha256-a', 'sha256-a'],
+  styleHashes: ['sha256-s'],
+};
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.split(' ')[0] === name);
 
 describe('Content-Security-Policy', () => {
@@ -39,20 +44,29 @@ describe('Content-Security-Policy', () => {
     const live = contentSecurityPolicy({ ...input, liveApiHost: 'https://live.example.org/' });
     expect(directive(live, 'connect-src')).toBe("connect-src 'self' https://cms.example.org https://live.example.org");
     expect(directive(live, 'img-src')).toBe("img-src 'self' https://cms.example.org");
-    expect(directive(contentSecurityPolicy({ ...input, liveApiHost: 'https://cms.example.org' }), 'connect-src')).toBe("connect-src 'self' https://cms.example.org");
+    expect(directive(contentSecurityPolicy({ ...input, liveApiHost: 'https://cms.example.org' }), 'connect-src')).toBe(
+      "connect-src 'self' https://cms.example.org",
+    );
   });
 
   it('upgrades insecure requests only for an https site', () => {
     expect(csp).toContain('upgrade-insecure-requests');
-    expect(contentSecurityPolicy({ ...input, siteUrl: 'http://127.0.0.1:4321' })).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ ...input, siteUrl: 'http://127.0.0.1:4321' })).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('comes with HSTS, nosniff, a referrer policy, a permissions policy and no framing', () => {
     expect(securityHeaders(input)).toMatchObject({
-      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains', 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'strict-origin-when-cross-origin', 'Cross-Origin-Opener-Policy': 'same-origin',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
-    expect(securityHeaders(input)['Permissions-Policy']).toMatch(/camera=\(\), geolocation=\(\).*microphone=\(\), payment=\(\)/);
+    expect(securityHeaders(input)['Permissions-Policy']).toMatch(
+      /camera=\(\), geolocation=\(\).*microphone=\(\), payment=\(\)/,
+    );
   });
 });
 
@@ -72,7 +86,14 @@ describe('inline blocks', () => {
 
 describe('the _headers file', () => {
   it('round-trips and matches paths like Netlify', () => {
-    const text = formatHeadersFile([{ path: '/*', headers: { A: '1' } }, { path: '/_astro/*', headers: { B: '2' } }, { path: '/exact', headers: { A: '3' } }], 'test');
+    const text = formatHeadersFile(
+      [
+        { path: '/*', headers: { A: '1' } },
+        { path: '/_astro/*', headers: { B: '2' } },
+        { path: '/exact', headers: { A: '3' } },
+      ],
+      'test',
+    );
     const rules = parseHeadersFile(text);
     expect(headersFor(rules, '/teams/1')).toEqual({ A: '1' });
     expect(headersFor(rules, '/_astro/x.js')).toEqual({ A: '1', B: '2' });
@@ -85,7 +106,10 @@ describe('a built folder served by scripts/serve.ts', () => {
   let site: StaticServer;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'headers-test-'));
-    writeFileSync(join(dir, 'index.html'), '<html><head><script>boot()</script><style>b{}</style></head><body><h1 title="<script>x()</script>">Hi</h1></body></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<html><head><script>boot()</script><style>b{}</style></head><body><h1 title="<script>x()</script>">Hi</h1></body></html>',
+    );
     writeFileSync(join(dir, '404.html'), '<html><body>Page Not Found</body></html>');
     writeSecurityHeaders(dir, { PUBLIC_API_URL: 'http://127.0.0.1:9', PUBLIC_SITE_URL: 'http://127.0.0.1:8' });
     site = await startStaticServer({ root: dir, port: 0 });
@@ -105,7 +129,12 @@ describe('a built folder served by scripts/serve.ts', () => {
   });
 
   it('does not serve the _headers file itself, nor anything outside the site folder', async () => {
-    for (const path of ['/_headers', '/..%2F..%2F..%2Fetc%2Fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/..\\..\\etc\\passwd']) {
+    for (const path of [
+      '/_headers',
+      '/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..\\..\\etc\\passwd',
+    ]) {
       const res = await fetch(`${site.url}${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toContain('Page Not Found');

@@ -6,15 +6,31 @@ import { article, match, player } from '../support/factories.ts';
 
 const img = { src: '/x.png', alt: '', width: null, height: null, isDefault: false };
 const team = (id: string, playerIds: string[] = [], updatedAt: string | null = null): Team => ({
-  id, name: `T${id}`, logo: img, foundedYear: null, stadium: null, manager: null, details: null, playerIds, updatedAt,
+  id,
+  name: `T${id}`,
+  logo: img,
+  foundedYear: null,
+  stadium: null,
+  manager: null,
+  details: null,
+  playerIds,
+  updatedAt,
 });
 
 describe('sitemapEntries', () => {
   const data = {
     teams: [team('1', ['10', '13'], '2026-01-02T03:04:05.000Z'), team('2')],
-    players: [player({ id: '10', teamId: '2' }), player({ id: '11', teamId: '2' }), player({ id: '12', teamId: null }), player({ id: '13', teamId: null })],
+    players: [
+      player({ id: '10', teamId: '2' }),
+      player({ id: '11', teamId: '2' }),
+      player({ id: '12', teamId: null }),
+      player({ id: '13', teamId: null }),
+    ],
     matches: [match({ id: '5' })],
-    articles: [article({ id: '7', date: '2026-03-01T00:00:00.000Z' }), article({ id: '8', date: null, createdAt: 'bad' })],
+    articles: [
+      article({ id: '7', date: '2026-03-01T00:00:00.000Z' }),
+      article({ id: '8', date: null, createdAt: 'bad' }),
+    ],
   };
   const entries = sitemapEntries(data);
   const paths = entries.map((e) => e.path);
@@ -47,14 +63,20 @@ describe('sitemapXml', () => {
     `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="ne" href="${ne}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
 
   it('writes absolute, escaped URLs and no build time', () => {
-    const xml = sitemapXml('https://x.example', [{ path: '/', lastmod: null }, { path: '/a&b', lastmod: '2026-01-01T00:00:00.000Z' }]);
+    const xml = sitemapXml('https://x.example', [
+      { path: '/', lastmod: null },
+      { path: '/a&b', lastmod: '2026-01-01T00:00:00.000Z' },
+    ]);
     expect(xml).toContain('<url><loc>https://x.example/</loc><xhtml:link');
     expect(xml).toContain('<loc>https://x.example/a&#38;b</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod>');
     expect(sitemapXml('https://x.example', [])).toBe(sitemapXml('https://x.example', []));
   });
 
   it('lists every page in English and in Nepali, each naming both as alternates and English as x-default', () => {
-    const xml = sitemapXml('https://x.example', [{ path: '/', lastmod: null }, { path: '/teams/3', lastmod: '2026-01-01T00:00:00.000Z' }]);
+    const xml = sitemapXml('https://x.example', [
+      { path: '/', lastmod: null },
+      { path: '/teams/3', lastmod: '2026-01-01T00:00:00.000Z' },
+    ]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const home = alternates('https://x.example/', 'https://x.example/ne/');
     const team = alternates('https://x.example/teams/3', 'https://x.example/ne/teams/3');

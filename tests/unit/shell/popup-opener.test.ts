@@ -4,27 +4,64 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { POPUP_KEYS, POPUP_OPENER } from '../../../src/scripts/popup-opener.ts';
 
-type FakeDialog = { opened: boolean; closed: boolean; showModal: () => void; close: () => void; listeners: Record<string, (e: { target: unknown }) => void>; addEventListener: (t: string, f: (e: { target: unknown }) => void) => void; querySelector: () => { addEventListener: (t: string, f: () => void) => void; click?: () => void }; contains: () => boolean };
+type FakeDialog = {
+  opened: boolean;
+  closed: boolean;
+  showModal: () => void;
+  close: () => void;
+  listeners: Record<string, (e: { target: unknown }) => void>;
+  addEventListener: (t: string, f: (e: { target: unknown }) => void) => void;
+  querySelector: () => { addEventListener: (t: string, f: () => void) => void; click?: () => void };
+  contains: () => boolean;
+};
 
 function dialog(): FakeDialog {
-  const button: { addEventListener: (t: string, f: () => void) => void; click?: () => void } = { addEventListener: (_t, f) => { button.click = f; } };
+  const button: { addEventListener: (t: string, f: () => void) => void; click?: () => void } = {
+    addEventListener: (_t, f) => {
+      button.click = f;
+    },
+  };
   const d: FakeDialog = {
-    opened: false, closed: false, listeners: {},
-    showModal: () => { d.opened = true; }, close: () => { d.closed = true; },
-    addEventListener: (t, f) => { d.listeners[t] = f; }, querySelector: () => button, contains: () => false,
+    opened: false,
+    closed: false,
+    listeners: {},
+    showModal: () => {
+      d.opened = true;
+    },
+    close: () => {
+      d.closed = true;
+    },
+    addEventListener: (t, f) => {
+      d.listeners[t] = f;
+    },
+    querySelector: () => button,
+    contains: () => false,
   };
   return d;
 }
 
-type Page = { notice?: boolean; sponsor?: boolean; seen?: Partial<Record<'notice' | 'sponsor', boolean>>; webdriver?: boolean; optIn?: boolean; storage?: 'blocked' };
+type Page = {
+  notice?: boolean;
+  sponsor?: boolean;
+  seen?: Partial<Record<'notice' | 'sponsor', boolean>>;
+  webdriver?: boolean;
+  optIn?: boolean;
+  storage?: 'blocked';
+};
 
 function run(page: Page) {
-  const dialogs = { 'notice-dialog': page.notice === false ? null : dialog(), 'sponsor-popup': page.sponsor === false ? null : dialog() };
+  const dialogs = {
+    'notice-dialog': page.notice === false ? null : dialog(),
+    'sponsor-popup': page.sponsor === false ? null : dialog(),
+  };
   const store = new Map<string, string>();
   if (page.seen?.notice) store.set(POPUP_KEYS.notice, '1');
   if (page.seen?.sponsor) store.set(POPUP_KEYS.sponsor, '1');
   if (page.optIn) store.set(POPUP_KEYS.auto, 'on');
-  const sessionStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+  const sessionStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+  };
   const context = {
     document: { getElementById: (id: keyof typeof dialogs) => dialogs[id], activeElement: null },
     navigator: { webdriver: page.webdriver ?? false },
@@ -34,7 +71,9 @@ function run(page: Page) {
     },
   };
   runInNewContext(POPUP_OPENER, context);
-  const shown = Object.entries(dialogs).filter(([, d]) => d?.opened).map(([id]) => id);
+  const shown = Object.entries(dialogs)
+    .filter(([, d]) => d?.opened)
+    .map(([id]) => id);
   return { shown, store, dialogs };
 }
 

@@ -23,12 +23,15 @@ describe('a missing page served by scripts/serve.ts', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/ne/no-such-page', '/ne/teams/9/players/99', '/ne/no/'])('answers %s with the Nepali not-found page', async (path) => {
-    const res = await fetch(`${site.url}${path}`);
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(await res.text()).toContain('पृष्ठ भेटिएन');
-  });
+  it.each(['/ne/no-such-page', '/ne/teams/9/players/99', '/ne/no/'])(
+    'answers %s with the Nepali not-found page',
+    async (path) => {
+      const res = await fetch(`${site.url}${path}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('पृष्ठ भेटिएन');
+    },
+  );
 
   it.each(['/no-such-page', '/news/1', '/nepal'])('answers %s with the English one', async (path) => {
     const res = await fetch(`${site.url}${path}`);

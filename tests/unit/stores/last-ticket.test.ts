@@ -29,9 +29,25 @@ async function loadStore(storage: ReturnType<typeof fakeStorage>) {
 
 describe('the last e-ticket: only what the ticket prints', () => {
   it('keeps the printed facts and drops anything else a record carries (a PRN, a signature, gateway fields)', () => {
-    const withSecrets = { ...record(), prn: 'PRN123', DV: 'ABCDEF', UID: '42', BC: 'NBQM', P_AMT: '2.00' } as SuccessRecord;
+    const withSecrets = {
+      ...record(),
+      prn: 'PRN123',
+      DV: 'ABCDEF',
+      UID: '42',
+      BC: 'NBQM',
+      P_AMT: '2.00',
+    } as SuccessRecord;
     const facts = ticketFacts(withSecrets);
-    expect(Object.keys(facts).sort()).toEqual(['amount', 'matchesForDay', 'orderId', 'selectedDateISO', 'selectedSeats', 'userInfo', 'venue', 'week']);
+    expect(Object.keys(facts).sort()).toEqual([
+      'amount',
+      'matchesForDay',
+      'orderId',
+      'selectedDateISO',
+      'selectedSeats',
+      'userInfo',
+      'venue',
+      'week',
+    ]);
     expect(facts).not.toHaveProperty('prn');
     expect(JSON.stringify(facts)).not.toMatch(/ABCDEF|NBQM|"2\.00"/);
     expect(facts.orderId).toBe('PRN123'); // the Transaction ID printed on the ticket
@@ -49,7 +65,10 @@ describe('the last e-ticket: only what the ticket prints', () => {
   });
 
   it('reads a stored ticket back', () => {
-    expect(parseLastTicket(JSON.parse(JSON.stringify({ ticket: record(), savedAt: 1700000000000 })))).toEqual({ ticket: ticketFacts(record()), savedAt: 1700000000000 });
+    expect(parseLastTicket(JSON.parse(JSON.stringify({ ticket: record(), savedAt: 1700000000000 })))).toEqual({
+      ticket: ticketFacts(record()),
+      savedAt: 1700000000000,
+    });
   });
 });
 
@@ -73,7 +92,10 @@ describe('the last-ticket store (localStorage)', () => {
     const { $lastTicket, keepLastTicket } = await loadStore(storage);
     keepLastTicket(record({ orderId: 'A1' }), 1000);
     keepLastTicket(record({ orderId: 'B2', selectedSeats: [7] }), 2000);
-    expect(JSON.parse(storage.data.get(KEY)!)).toEqual({ ticket: ticketFacts(record({ orderId: 'B2', selectedSeats: [7] })), savedAt: 2000 });
+    expect(JSON.parse(storage.data.get(KEY)!)).toEqual({
+      ticket: ticketFacts(record({ orderId: 'B2', selectedSeats: [7] })),
+      savedAt: 2000,
+    });
     expect($lastTicket.get()?.savedAt).toBe(2000);
   });
 
@@ -94,7 +116,12 @@ describe('the last-ticket store (localStorage)', () => {
   });
 
   it('does not throw when storage refuses writes', async () => {
-    const storage = { ...fakeStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      ...fakeStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const { $lastTicket, keepLastTicket } = await loadStore(storage as ReturnType<typeof fakeStorage>);
     expect(() => keepLastTicket(record(), 1)).not.toThrow();
     expect($lastTicket.get()?.ticket.orderId).toBe('PRN123');

@@ -24,15 +24,22 @@ const RUN = { date: '2026-11-24', machine: '2 × AMD EPYC', loadStart: 1.04, loa
 describe('benchDoc', () => {
   it('keeps the sections not run, with the date and load of the run that measured them', () => {
     const doc = benchDoc(OLD, ['## Match day (5,000 fans)\n\n| steady | 0.62 |'], RUN);
-    expect(doc).toContain('## Page weight (gzipped, images excluded)\n\n_Measured 2026-11-23 on 2 × AMD EPYC, 24 GiB, Node 22.23.3, linux; load 3.1 → 2.3._\n\n| home | 15.1 |');
+    expect(doc).toContain(
+      '## Page weight (gzipped, images excluded)\n\n_Measured 2026-11-23 on 2 × AMD EPYC, 24 GiB, Node 22.23.3, linux; load 3.1 → 2.3._\n\n| home | 15.1 |',
+    );
     expect(doc).toContain('| home | 88 |');
-    expect(doc).toContain('## Match day (5,000 fans)\n\n_Measured 2026-11-24 on 2 × AMD EPYC; load 1.0 → 2.0._\n\n| steady | 0.62 |');
+    expect(doc).toContain(
+      '## Match day (5,000 fans)\n\n_Measured 2026-11-24 on 2 × AMD EPYC; load 1.0 → 2.0._\n\n| steady | 0.62 |',
+    );
     expect(doc.indexOf('## Page weight')).toBeLessThan(doc.indexOf('## Match day'));
   });
 
   it('replaces a section measured again in its place, even when a number in its heading changed', () => {
     const once = benchDoc(OLD, ['## Match day (5,000 fans)\n\n| steady | 0.62 |'], RUN);
-    const twice = benchDoc(once, ['## Lighthouse, mobile defaults (median of 5 runs)\n\n| home | 97 |'], { ...RUN, date: '2026-11-25' });
+    const twice = benchDoc(once, ['## Lighthouse, mobile defaults (median of 5 runs)\n\n| home | 97 |'], {
+      ...RUN,
+      date: '2026-11-25',
+    });
     expect(twice.match(/## Lighthouse/g)).toHaveLength(1);
     expect(twice).toContain('| home | 97 |');
     expect(twice).not.toContain('| home | 88 |');
@@ -41,6 +48,8 @@ describe('benchDoc', () => {
   });
 
   it('writes a first document from nothing', () => {
-    expect(benchDoc(null, ['## Builds (demo season)\n\n| full | 30 s |'], RUN)).toMatch(/^# Benchmarks\n[\s\S]*## Builds \(demo season\)\n\n_Measured 2026-11-24/);
+    expect(benchDoc(null, ['## Builds (demo season)\n\n| full | 30 s |'], RUN)).toMatch(
+      /^# Benchmarks\n[\s\S]*## Builds \(demo season\)\n\n_Measured 2026-11-24/,
+    );
   });
 });

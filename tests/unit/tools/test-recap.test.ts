@@ -14,20 +14,32 @@ beforeAll(() => {
   // Inside the project (in the git-ignored report folder), so the sample spec resolves @playwright/test.
   mkdirSync(join(ROOT, '.test-report'), { recursive: true });
   dir = mkdtempSync(join(ROOT, '.test-report', 'recap-'));
-  writeFileSync(join(dir, 'sample.spec.ts'), `import { test, expect } from '@playwright/test';
+  writeFileSync(
+    join(dir, 'sample.spec.ts'),
+    `import { test, expect } from '@playwright/test';
 test.describe('group', () => {
   test('steady', () => { expect(1).toBe(1); });
   test('wobbly', ({}, info) => { expect(info.retry).toBe(1); });
   test('broken', () => { expect('left').toBe('right'); });
 });
-`);
-  writeFileSync(join(dir, 'pw.config.ts'), `import { defineConfig } from '@playwright/test';
+`,
+  );
+  writeFileSync(
+    join(dir, 'pw.config.ts'),
+    `import { defineConfig } from '@playwright/test';
 export default defineConfig({ testDir: ${JSON.stringify(dir)}, retries: 1, workers: 1,
   reporter: [['json', { outputFile: ${JSON.stringify(join(dir, 'report.json'))} }]], outputDir: ${JSON.stringify(join(dir, 'out'))} });
-`);
+`,
+  );
   try {
-    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(dir, 'pw.config.ts')], { cwd: ROOT, stdio: 'pipe' });
-  } catch { /* the broken test makes the run exit 1, as it should */ }
+    execFileSync(
+      process.execPath,
+      [resolve(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '-c', join(dir, 'pw.config.ts')],
+      { cwd: ROOT, stdio: 'pipe' },
+    );
+  } catch {
+    /* the broken test makes the run exit 1, as it should */
+  }
   report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as JsonReport;
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

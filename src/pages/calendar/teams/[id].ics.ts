@@ -5,4 +5,5 @@ import { teamCalendar, teamCalendarPaths } from '../../../lib/calendar/feed-rout
 
 export const getStaticPaths = teamCalendarPaths;
 
-export const GET: APIRoute<{ team: Team; matches: Match[] }> = ({ props }) => teamCalendar('en', props.team, props.matches);
+export const GET: APIRoute<{ team: Team; matches: Match[] }> = ({ props }) =>
+  teamCalendar('en', props.team, props.matches);

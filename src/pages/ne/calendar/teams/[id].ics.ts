@@ -5,4 +5,5 @@ import { teamCalendar, teamCalendarPaths } from '../../../../lib/calendar/feed-r
 
 export const getStaticPaths = teamCalendarPaths;
 
-export const GET: APIRoute<{ team: Team; matches: Match[] }> = ({ props }) => teamCalendar('ne', props.team, props.matches);
+export const GET: APIRoute<{ team: Team; matches: Match[] }> = ({ props }) =>
+  teamCalendar('ne', props.team, props.matches);
