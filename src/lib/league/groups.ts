@@ -1,6 +1,7 @@
 // A national league's regional groups (docs/decisions/issue-23.md): when the CMS names two groups or more, lists are
 // cut by group, province and district and paged; with none or one, the league is the SPEC's single table.
 import type { Group, Match, Standing, Team } from '../api/types.ts';
+import { instant, nepalDay } from '../nepal-day.ts';
 import { sortStandings, type RankedStanding } from './standings.ts';
 
 /** Two groups or more: the national pages; none or one: every page as the SPEC describes it. */
@@ -80,4 +81,41 @@ export function pages<T>(items: readonly T[], perPage: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += perPage) out.push(items.slice(i, i + perPage));
   return out.length ? out : [[]];
+}
+
+type Listed = Pick<Match, 'id' | 'date' | 'week' | 'home' | 'away'>;
+
+/**
+ * A national list's order: by match day (the Nepal day), then the group in the league's order, then kickoff;
+ * 'desc' (results) is newest day first and latest kickoff first, groups still in the league's order.
+ */
+export function nationalOrder<T extends Listed>(
+  matches: readonly T[],
+  groupOf: ReadonlyMap<string, string>,
+  groupRank: ReadonlyMap<string, number>,
+  direction: 'asc' | 'desc',
+): T[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const rank = (m: T) => groupRank.get(matchGroup(m, groupOf) ?? '') ?? Infinity;
+  const at = (m: T) => instant(m.date);
+  const day = (m: T) => nepalDay(m.date) ?? '9999-99-99';
+  return [...matches].sort(
+    (a, b) =>
+      sign * day(a).localeCompare(day(b)) ||
+      rank(a) - rank(b) ||
+      sign * ((at(a) ?? Infinity) - (at(b) ?? Infinity)) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+export type WeekSections<T> = { week: number | null; sections: GroupSection<T>[] };
+
+/** A page of a national list under 'Week {n}' headings, each week's matches in group sections. */
+export function weeksByGroup<T extends Listed>(
+  matches: readonly T[],
+  groupOf: ReadonlyMap<string, string>,
+): WeekSections<T>[] {
+  const weeks = new Map<number | null, T[]>();
+  for (const m of matches) weeks.set(m.week, [...(weeks.get(m.week) ?? []), m]);
+  return [...weeks].map(([week, ms]) => ({ week, sections: sectionsByGroup(ms, groupOf) }));
 }

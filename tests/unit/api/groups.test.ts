@@ -12,7 +12,7 @@ describe("a team's group", () => {
     ['7', '7', 'an id as text'],
     [{ id: 7, name: 'Kailali Group A', province: 'Sudurpashchim' }, '7', 'the group populated (depth 1)'],
     [{ id: { id: 7 } }, '7', 'nested deeper'],
-  ])('%j → group %s (%s)', (group, expected) => {
+  ])('%j → group %s (%s)', (group, expected, _shape) => {
     expect(team({ team_name: 'A', group }).groupId).toBe(expected);
   });
 

@@ -29,7 +29,7 @@ describe('national pages', () => {
     [[], false, 'no groups: the SPEC single league'],
     [[group('1')], false, 'one group: the same single table'],
     [[group('1'), group('2')], true, 'two groups or more: pages by group'],
-  ] as const)('%#: %s groups → %s (%s)', (groups, national) => {
+  ] as const)('%#: %s groups → %s (%s)', (groups, national, _why) => {
     expect(isNational(groups)).toBe(national);
   });
 });
@@ -92,7 +92,7 @@ describe('team groups and a group table', () => {
     ['a', 'b', 'g1', 'both teams in g1'],
     ['d', 'c', 'g2', "the away team's group when the home team has none"],
     ['d', 'e', null, 'none when neither team has a group'],
-  ])('a match %s v %s is in %s (%s)', (home, away, expected) => {
+  ])('a match %s v %s is in %s (%s)', (home, away, expected, _why) => {
     expect(matchGroup(match({ home: teamRef(home), away: teamRef(away) }), groupOf)).toBe(expected);
   });
 
