@@ -20,6 +20,12 @@ const SUITES = [
     project: ['hostile'],
     report: '.test-report/hostile.json',
   },
+  {
+    config: 'playwright.nationwide.config.ts',
+    dir: 'tests/nationwide',
+    project: ['nationwide'],
+    report: '.test-report/nationwide.json',
+  },
 ];
 /** Playwright options that take a value: the value is not a file filter. */
 const VALUED = new Set([

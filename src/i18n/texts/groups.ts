@@ -7,6 +7,8 @@ export const groupsText = catalog({
   en: {
     /** A province or district the CMS left empty. */
     otherRegion: 'Other',
+    /** The team page's label of its group's table link. */
+    group: 'Group',
     provinceLabel: (name: string) => `${name} Province`,
     schools: (n: string, one: boolean) => `${n} ${one ? 'school' : 'schools'}`,
     table: {
@@ -45,6 +47,7 @@ export const groupsText = catalog({
   },
   ne: {
     otherRegion: 'अन्य',
+    group: 'समूह',
     provinceLabel: (name: string) => `${name} प्रदेश`,
     schools: (n: string) => `${n} विद्यालय`,
     table: {
