@@ -82,6 +82,24 @@ test('/table and /teams list every group once, under its province and district',
   }
 });
 
+test("home counts today's matches across the country, as the API has them for the Nepal day", async ({ page }) => {
+  const nepalDay = (t: number) => new Date(t + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+  await page.goto('/');
+  const today = nepalDay(await page.evaluate(() => Date.now()));
+  const n = (await all('matches')).filter((m) => nepalDay(Date.parse(String(m.match_date))) === today).length;
+  await expect(page.locator('[data-today-text]')).toHaveText(
+    n === 0
+      ? 'No matches today'
+      : n === 1
+        ? '1 match today across the country'
+        : `${n} matches today across the country`,
+  );
+  await expect(page.getByRole('link', { name: "See Today's Matches" })).toHaveAttribute(
+    'href',
+    '/fixture?filter=today',
+  );
+});
+
 test("home shows the first group's table, then the group of a school the visitor follows", async ({ page }) => {
   await page.goto('/');
   expect((await rowIds(page)).sort()).toEqual(membersOf(groups[0]!.id).sort());

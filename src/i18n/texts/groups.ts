@@ -39,6 +39,12 @@ export const groupsText = catalog({
       groupTitle: (group: string) => `Teams: ${group}`,
       groupDescription: (group: string) => `The schools of ${group}: crests, grounds, managers and squads.`,
     },
+    today: {
+      none: 'No matches today',
+      one: '1 match today across the country',
+      many: (n: string) => `${n} matches today across the country`,
+      link: "See Today's Matches",
+    },
     home: {
       /** Home's table at national scale: one group's (the followed school's, else the first). */
       subtitle: (group: string) => `Points table: ${group}`,
@@ -77,6 +83,12 @@ export const groupsText = catalog({
       intro: 'विद्यालयहरू क्षेत्रीय समूहमा खेल्छन्। विद्यालयहरू हेर्न समूह छान्नुहोस्।',
       groupTitle: (group: string) => `टोलीहरू: ${group}`,
       groupDescription: (group: string) => `${group} का विद्यालयहरू: प्रतीक चिह्न, मैदान, व्यवस्थापक र खेलाडीहरू।`,
+    },
+    today: {
+      none: 'आज कुनै खेल छैन',
+      one: 'आज देशभर १ खेल',
+      many: (n: string) => `आज देशभर ${n} खेल`,
+      link: 'आजका खेल हेर्नुहोस्',
     },
     home: {
       subtitle: (group: string) => `अंक तालिका: ${group}`,

@@ -119,3 +119,13 @@ export function weeksByGroup<T extends Listed>(
   for (const m of matches) weeks.set(m.week, [...(weeks.get(m.week) ?? []), m]);
   return [...weeks].map(([week, ms]) => ({ week, sections: sectionsByGroup(ms, groupOf) }));
 }
+
+/** Matches a Nepal day ('yyyy-MM-dd' → count), for home's count of today's matches across a national league. */
+export function matchesPerDay(matches: readonly Pick<Match, 'date'>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of matches) {
+    const day = nepalDay(m.date);
+    if (day) out[day] = (out[day] ?? 0) + 1;
+  }
+  return out;
+}

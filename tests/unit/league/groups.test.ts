@@ -7,6 +7,7 @@ import {
   groupStandings,
   isNational,
   matchGroup,
+  matchesPerDay,
   pages,
   sectionsByGroup,
   sortGroups,
@@ -138,5 +139,17 @@ describe('pages of a list (SPEC §9: 40 matches a page)', () => {
 
   it('refuses a page size under one', () => {
     expect(() => pages([1], 0)).toThrow();
+  });
+});
+
+describe("home's count of today's matches", () => {
+  it('counts matches a Nepal day, a late evening in UTC being the next day in Nepal, undated ones left out', () => {
+    const ms = [
+      match({ date: '2026-11-26T04:15:00.000Z' }), // 10:00 in Nepal, the 26th
+      match({ date: '2026-11-26T08:15:00.000Z' }),
+      match({ date: '2026-11-26T18:20:00.000Z' }), // 00:05 in Nepal, the 27th
+      match({ date: null }),
+    ];
+    expect(matchesPerDay(ms)).toEqual({ '2026-11-26': 2, '2026-11-27': 1 });
   });
 });
