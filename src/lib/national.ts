@@ -51,8 +51,23 @@ export type MatchListPage = {
   groupOf: Record<string, string>;
 };
 
+/** A match as a card shows it: line-ups and officials left out, so that a player's edit does not re-render a list. */
+export const asCard = (m: Match): Match => ({
+  ...m,
+  homeCaptain: null,
+  awayCaptain: null,
+  homePlayers: [],
+  awayPlayers: [],
+  homeSubstitutes: [],
+  awaySubstitutes: [],
+  referee: null,
+  assistantReferee1: null,
+  assistantReferee2: null,
+  fourthOfficial: null,
+});
+
 function cut(list: Match[], total: number, nat: National): MatchListPage[] {
-  const all = pages(list, MATCH_PAGE_SIZE);
+  const all = pages(list.map(asCard), MATCH_PAGE_SIZE);
   return all.map((matches, i) => {
     const teamIds = matches.flatMap((m) => [m.home?.id, m.away?.id]).filter((x): x is string => !!x);
     const groupOf: Record<string, string> = {};
@@ -87,8 +102,8 @@ export async function groupMatches(now: number): Promise<Map<string, { fixtures:
   for (const m of matches) {
     const lists = out.get(matchGroup(m, nat.groupOf) ?? '');
     if (!lists) continue;
-    if (m.status === 'completed') lists.results.push(m);
-    else if (open.has(m)) lists.fixtures.push(m);
+    if (m.status === 'completed') lists.results.push(asCard(m));
+    else if (open.has(m)) lists.fixtures.push(asCard(m));
   }
   for (const lists of out.values()) {
     lists.fixtures = fixturesByWeek(filterFixtures(lists.fixtures, 'all', now)).flatMap((w) => w.matches);
