@@ -1,6 +1,7 @@
 // npm test: the type check (npm run check: astro check over the site, which fails on a catalog key missing in Nepali,
 // and tsc over scripts and tests), unit tests (vitest), then browser tests (Playwright in real Chromium against the
-// built site): the main suite on the demo seed, then the hostile walk on a second stack seeded with --seed hostile.
+// built site): the main suite on the demo seed, then the hostile walk on a second stack seeded with --seed hostile,
+// then the national league's pages on a third seeded with --seed nationwide (issue 23; its build takes minutes).
 // `node scripts/test.ts check|unit|e2e` runs one of them; a failing check or unit suite skips the browser tests.
 import { NODE, ROOT, run } from './lib/proc.ts';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +20,12 @@ const SUITES = [
     dir: 'tests/hostile',
     project: ['hostile'],
     report: '.test-report/hostile.json',
+  },
+  {
+    config: 'playwright.nationwide.config.ts',
+    dir: 'tests/nationwide',
+    project: ['nationwide'],
+    report: '.test-report/nationwide.json',
   },
 ];
 /** Playwright options that take a value: the value is not a file filter. */

@@ -3,6 +3,7 @@ import { defineCollection } from 'astro:content';
 import { leagueLoader } from './lib/api/loader.ts';
 import {
   articleSchema,
+  groupSchema,
   highlightSchema,
   matchEventSchema,
   matchSchema,
@@ -25,6 +26,8 @@ export const collections = {
   matchEvents: defineCollection({
     loader: leagueLoader({ path: '/match-events', schema: matchEventSchema, query: { depth: 0 } }),
   }),
+  // Optional: a league without regional groups has no such collection (docs/deploying.md, "Groups").
+  groups: defineCollection({ loader: leagueLoader({ path: '/groups', schema: groupSchema, optional: true }) }),
   notices: defineCollection({
     loader: leagueLoader({ path: '/posts', schema: noticeSchema, query: { 'where[isActive][equals]': 'true' } }),
   }),

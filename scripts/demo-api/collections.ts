@@ -65,7 +65,11 @@ const LIST: CollectionDef[] = [
     team_manager: text,
     team_details: text,
     players: rel('players', true),
+    // Optional (docs/deploying.md, "Groups"): the regional group the school plays in; the demo season has none.
+    group: rel('groups'),
   }),
+  // Optional: a national league's regional groups (docs/deploying.md, "Groups"); the demo season has none.
+  content('groups', 'Group', { name: text, name_ne: text, province: text, district: text, order: num }),
   content('players', 'Player', {
     name: text,
     position: text,

@@ -20,6 +20,7 @@ import { buildTeams } from './seed-squads.ts';
 import { tableDrafts } from './seed-table.ts';
 import { ticketDrafts } from './seed-tickets.ts';
 import { hostileSeason } from './seed-hostile.ts';
+import { groupDrafts, regionalGroups, type RegionalGroup } from './seed-groups.ts';
 import { DAY, HOUR, MINUTE, mulberry32, nepalDayStart, type Rng } from './seed-util.ts';
 
 export type { SeedData, SeedDoc, MediaItem } from './seed-model.ts';
@@ -36,6 +37,8 @@ type Config = {
   schools: (rng: Rng) => School[];
   /** Teams per group; the demo is one group of eight, nationwide is regional groups of about eight. */
   groupSize: number;
+  /** Groups by district, published as the CMS's optional `groups` collection and each team's `group`. */
+  regional: boolean;
   weeks: number;
   currentWeek: number;
   venue: (groups: TeamRec[][]) => (group: number, week: number, day: number) => string;
@@ -50,6 +53,7 @@ const DEMO: Config = {
   seed: SEED,
   schools: () => VALLEY_SCHOOLS,
   groupSize: 8,
+  regional: false,
   weeks: 14,
   currentWeek: 9,
   venue: () => (_g, week, day) => VALLEY_VENUES[(week * 2 + day) % VALLEY_VENUES.length] as string,
@@ -69,6 +73,7 @@ const nationwide = (schools: number): Config => ({
   seed: SEED + 1,
   schools: (rng) => nationwideSchools(rng, schools),
   groupSize: 8,
+  regional: true,
   weeks: 12,
   currentWeek: 9,
   venue: (groups) => (g, week, day) => {
@@ -142,7 +147,8 @@ function buildLeague(now: number, cfg: Config): SeedData {
     createdFrom: seasonStart - 40 * DAY,
   });
   const byId = new Map(players.map((p) => [p.id, p]));
-  const groups = chunkGroups(teams, cfg.groupSize);
+  const regional = cfg.regional ? regionalGroups(teams, cfg.groupSize) : null;
+  const groups = regional ? regional.map((g) => g.teams) : chunkGroups(teams, cfg.groupSize);
   const fixtures = schedule(groups, {
     now,
     rng,
@@ -164,7 +170,8 @@ function buildLeague(now: number, cfg: Config): SeedData {
   const articles = cfg.articles === null ? demoArticles(ctx) : manyArticles(ctx, cfg.articles);
   const running = matches.find((m) => m.status === 'running');
   const drafts: Record<string, Draft[]> = {
-    teams: teamDrafts(rng, teams, now),
+    teams: teamDrafts(rng, teams, now, regional),
+    ...(regional ? { groups: groupDrafts(regional, seasonStart - 40 * DAY) } : {}),
     players: players.map((p) => playerDraft(p, lastResult)),
     matches: matches.map((m, i) => matchDraft(m, seasonStart - 10 * DAY + i * MINUTE, now)),
     'match-events': eventDrafts(matches),
@@ -182,7 +189,8 @@ function buildLeague(now: number, cfg: Config): SeedData {
   return { media: media.items, collections };
 }
 
-function teamDrafts(rng: Rng, teams: TeamRec[], now: number): Draft[] {
+function teamDrafts(rng: Rng, teams: TeamRec[], now: number, regional: RegionalGroup[] | null): Draft[] {
+  const groupOf = new Map(regional?.flatMap((g) => g.teams.map((t) => [t.id, g.id] as const)) ?? []);
   // Distinct updatedAt values in the last two weeks, not in id order (the site sorts teams by updatedAt).
   return teams.map((t) => ({
     id: t.id,
@@ -193,6 +201,7 @@ function teamDrafts(rng: Rng, teams: TeamRec[], now: number): Draft[] {
     team_manager: t.manager,
     team_details: t.details,
     players: [...squadOf(t), ...t.staff].map((p) => p.id),
+    ...(regional ? { group: groupOf.get(t.id) ?? null } : {}),
     createdAt: t.createdAt,
     updatedAt: now - rng.int(2 * 60, 14 * 24 * 60) * MINUTE - t.id,
   }));

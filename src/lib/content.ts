@@ -2,6 +2,7 @@
 import { getCollection, type CollectionKey } from 'astro:content';
 import type {
   Article,
+  Group,
   Highlight,
   Match,
   Notice,
@@ -37,6 +38,7 @@ export const getArticles = () => all<Article>('news');
 export const getHighlights = () => all<Highlight>('highlights');
 export const getSponsors = () => all<Sponsor>('sponsors');
 export const getNotices = () => all<Notice>('notices');
+export const getGroups = () => all<Group>('groups');
 
 export function byId<T extends { id: string }>(items: T[]): Map<string, T> {
   return new Map(items.map((i) => [i.id, i]));

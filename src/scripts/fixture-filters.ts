@@ -21,8 +21,9 @@ export function initFixtureFilters(): void {
   const apply = (filter: FixtureFilter) => {
     const shown = new Set(filterFixtures(items, filter, Date.now()).map((i) => i.el));
     for (const i of items) i.el.hidden = !shown.has(i.el);
-    for (const week of list.querySelectorAll<HTMLElement>('[data-week-group]'))
-      week.hidden = !week.querySelector('[data-fixture]:not([hidden])');
+    // A national list's group sections first, then the weeks around them (components/groups/GroupedMatches.astro).
+    for (const section of list.querySelectorAll<HTMLElement>('[data-group-section], [data-week-group]'))
+      section.hidden = !section.querySelector('[data-fixture]:not([hidden])');
     for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.filter === filter));
     const emptyText = buttons.find((b) => b.dataset.filter === filter)?.dataset.empty;
     const title = empty.querySelector('.title');

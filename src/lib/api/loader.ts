@@ -28,6 +28,8 @@ export type LeagueLoaderOptions<T extends { id: string }> = {
   schema: z.ZodType<T | null>;
   /** Extra query parameters for every call (a filter, or `depth: 0` where references are joined by id anyway). */
   query?: Query;
+  /** A collection the CMS may not have (the optional `groups`): an answer of 404 is an empty collection. */
+  optional?: boolean;
 };
 
 /** Meta store keys: the latest updatedAt seen, id → updatedAt of every stored document, the moment as of which that
@@ -50,7 +52,9 @@ async function fetchOrExplain<T>(path: string, work: () => Promise<T>): Promise<
     }
   } catch (e) {
     // One clear line naming the URL and the failure class; the build stops before any page is written.
-    throw new Error(`League API: ${isApiError(e) ? e.message : `unexpected failure loading ${path}: ${String(e)}`}`);
+    throw new Error(`League API: ${isApiError(e) ? e.message : `unexpected failure loading ${path}: ${String(e)}`}`, {
+      cause: e,
+    });
   }
 }
 
@@ -58,7 +62,28 @@ const slow = { timeoutMs: BUILD_API_TIMEOUT_MS };
 const chunks = <T>(xs: T[], n: number): T[][] =>
   Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 
-export function leagueLoader<T extends { id: string }>({ path, schema, query = {} }: LeagueLoaderOptions<T>): Loader {
+/** The CMS has no such collection (an optional one it was not given). */
+const isMissing = (e: unknown) => e instanceof Error && isApiError(e.cause) && e.cause.status === 404;
+
+export function leagueLoader<T extends { id: string }>(options: LeagueLoaderOptions<T>): Loader {
+  const inner = syncingLoader(options);
+  if (!options.optional) return inner;
+  return {
+    name: inner.name,
+    load: async (ctx) => {
+      try {
+        await inner.load(ctx);
+      } catch (e) {
+        if (!isMissing(e)) throw e;
+        ctx.store.clear();
+        ctx.meta.delete(LAST_SYNC);
+        ctx.logger.info(`${ctx.collection}: the CMS has no ${options.path} collection (optional): none`);
+      }
+    },
+  };
+}
+
+function syncingLoader<T extends { id: string }>({ path, schema, query = {} }: LeagueLoaderOptions<T>): Loader {
   const docsQuery: Query = { depth: 1, ...query };
 
   /** Stores the documents that validate, drops stored ones that no longer do; returns how many entries changed. */

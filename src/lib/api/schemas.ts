@@ -8,6 +8,7 @@ import { safeHref } from './safe-url.ts';
 import { NEWS_CATEGORIES } from './types.ts';
 import type {
   Article,
+  Group,
   Highlight,
   LiveVideo,
   Match,
@@ -31,6 +32,7 @@ export const teamSchema = doc({
   team_details: text,
   players: relations,
   updatedAt: date,
+  group: z.unknown().optional(),
 }).transform((d): Team => ({
   id: d.id,
   name: d.team_name ?? 'Unnamed team',
@@ -41,6 +43,24 @@ export const teamSchema = doc({
   details: d.team_details,
   playerIds: d.players.map((p) => refId(p)).filter((x): x is string => x !== null),
   updatedAt: d.updatedAt,
+  // Only when named: a league without groups keeps exactly the teams (and pages) it had.
+  ...((g) => (g === null ? {} : { groupId: g }))(refId(d.group)),
+}));
+
+// The optional regional groups (docs/deploying.md, "Groups").
+export const groupSchema = doc({
+  name: text,
+  name_ne: text,
+  province: text,
+  district: text,
+  order: num,
+}).transform((d): Group => ({
+  id: d.id,
+  name: d.name ?? `Group ${d.id}`,
+  nameNe: d.name_ne,
+  province: d.province,
+  district: d.district,
+  order: d.order,
 }));
 
 /** A body weight in kilograms, or null when missing or not a weight. */

@@ -23,6 +23,20 @@ export type Team = {
   details: string | null;
   playerIds: string[];
   updatedAt: string | null;
+  /** The regional group the school plays in (the CMS's optional `group`); absent when it names none. */
+  groupId?: string;
+};
+
+/** A regional group of a national league (the CMS's optional `groups` collection, docs/deploying.md "Groups"). */
+export type Group = {
+  id: string;
+  name: string;
+  /** The CMS's optional Nepali name (name_ne), shown on Nepali pages. */
+  nameNe: string | null;
+  province: string | null;
+  district: string | null;
+  /** The league's own order of its groups; groups without one come after, by name. */
+  order: number | null;
 };
 
 export type Height = { feet: number; inches: number };

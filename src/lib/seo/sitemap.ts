@@ -33,10 +33,12 @@ function isoOrNull(value: string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-type Data = { teams: Team[]; players: Player[]; matches: Match[]; articles: Article[] };
+/** `national`: a national league's own pages (issue 23: its groups' pages, the later fixture and result pages). */
+type Data = { teams: Team[]; players: Player[]; matches: Match[]; articles: Article[]; national?: string[] };
 
-export function sitemapEntries({ teams, players, matches, articles }: Data): SitemapEntry[] {
+export function sitemapEntries({ teams, players, matches, articles, national = [] }: Data): SitemapEntry[] {
   const entries: SitemapEntry[] = STATIC_ROUTES.map((path) => ({ path, lastmod: null }));
+  for (const path of national) entries.push({ path, lastmod: null });
   for (const t of teams) entries.push({ path: `/teams/${t.id}`, lastmod: isoOrNull(t.updatedAt) });
   // The same squads the player pages are generated from.
   for (const [teamId, squad] of squadsByTeam(teams, players)) {

@@ -15,7 +15,7 @@ export type Stack = {
   close: () => Promise<void>;
 };
 
-export async function startStack(seed: 'demo' | 'hostile', now = testInstant()): Promise<Stack> {
+export async function startStack(seed: 'demo' | 'hostile' | 'nationwide', now = testInstant()): Promise<Stack> {
   const leagueNow = new Date(now).toISOString();
   const work = mkdtempSync(join(tmpdir(), `league-e2e-${seed}-`));
   const dataDir = join(work, 'data');
@@ -40,7 +40,8 @@ export async function startStack(seed: 'demo' | 'hostile', now = testInstant()):
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  await waitForUrl(`${apiUrl}/api/health`);
+  // The nationwide seed takes some 20 s to write on a quiet machine.
+  await waitForUrl(`${apiUrl}/api/health`, seed === 'nationwide' ? 300_000 : undefined);
   await astroBuild(
     { PUBLIC_API_URL: apiUrl, PUBLIC_SITE_URL: siteUrl, ASTRO_CACHE_DIR: join(work, 'cache'), LEAGUE_NOW: leagueNow },
     outDir,

@@ -23,7 +23,7 @@ const ms = (v: string) => new Date(v).getTime();
 const col = (d: SeedData, name: string) => (d.collections[name] ?? []) as AnyDoc[];
 
 const RELATIONS: Record<string, Record<string, string>> = {
-  teams: { team_logo: 'media', players: 'players' },
+  teams: { team_logo: 'media', players: 'players', group: 'groups' },
   players: { img: 'media', team: 'teams' },
   matches: {
     homeTeam: 'teams',
@@ -55,7 +55,8 @@ function danglingRelations(d: SeedData): string[] {
   const bad: string[] = [];
   const check = (where: string, target: string, v: unknown) => {
     for (const id of Array.isArray(v) ? v : [v])
-      if (id !== null && !ids[target]?.has(id as number)) bad.push(`${where} → ${target} ${String(id)}`);
+      if (id !== null && id !== undefined && !ids[target]?.has(id as number))
+        bad.push(`${where} → ${target} ${String(id)}`);
   };
   for (const [name, fields] of Object.entries(RELATIONS)) {
     for (const doc of col(d, name))
@@ -489,6 +490,31 @@ describe('nationwide season (kind nationwide)', () => {
     for (const m of col(d, 'matches').filter((x) => x.status !== 'upcoming'))
       expect(scoreFromEvents(byMatch.get(m.id) ?? [], m)).toEqual([m.scoreHome, m.scoreAway]);
     expect(danglingRelations(d)).toEqual([]);
+  });
+
+  it('plays in regional groups of about eight, each within one district, as the CMS groups collection', () => {
+    const groups = col(d, 'groups');
+    const teams = col(d, 'teams');
+    expect(groups.length).toBeGreaterThanOrEqual(55);
+    const members = Map.groupBy(teams, (t) => t.group);
+    expect(teams.every((t) => typeof t.group === 'number')).toBe(true);
+    for (const g of groups) {
+      expect(g.name).toMatch(/^[A-Za-z]+ Group [A-J]$/);
+      expect(g.name_ne).toMatch(/समूह/);
+      expect(g.province).toMatch(/^(Koshi|Madhesh|Bagmati|Gandaki|Lumbini|Karnali|Sudurpashchim)$/);
+      const list = members.get(g.id) ?? [];
+      expect(list.length).toBeGreaterThanOrEqual(5);
+      expect(list.length).toBeLessThanOrEqual(11);
+    }
+    // Every match is played inside one group.
+    const groupOf = new Map(teams.map((t) => [t.id, t.group]));
+    for (const m of col(d, 'matches')) expect(groupOf.get(m.homeTeam)).toBe(groupOf.get(m.awayTeam));
+  });
+
+  it('has no groups in the demo season (one league of eight)', () => {
+    const demo = buildSeason(NOW);
+    expect(demo.collections.groups).toBeUndefined();
+    expect(col(demo, 'teams').some((t) => 'group' in t)).toBe(false);
   });
 
   it('honours a smaller school count', () => {

@@ -56,6 +56,14 @@ describe('sitemapEntries', () => {
   it('leaves out a player with no team (there is no page for them)', () => {
     expect(paths.some((p) => p.endsWith('/players/12'))).toBe(false);
   });
+
+  it("lists a national league's own pages after the static routes, once each (issue 23)", () => {
+    const national = ['/table/3', '/fixture/group/3', '/fixture/page/2', '/table/3'];
+    const withGroups = sitemapEntries({ ...data, national }).map((e) => e.path);
+    expect(withGroups.slice(STATIC_ROUTES.length, STATIC_ROUTES.length + 3)).toEqual(national.slice(0, 3));
+    expect(withGroups.filter((p) => p === '/table/3')).toHaveLength(1);
+    expect(paths.some((p) => p.startsWith('/table/'))).toBe(false);
+  });
 });
 
 describe('sitemapXml', () => {
