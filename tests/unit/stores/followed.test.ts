@@ -1,9 +1,12 @@
 // The followed-schools store (issue 23, "My school"): team ids kept on the phone under one key, read back safely,
 // written on every change, removed when cleared, and the same in every tab (storage events).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOWED_KEY, parseFollowed, readFollowed } from '../../../src/stores/followed-ids.ts';
 
 const KEY = 'nsfl:followed';
+const ROOT = join(import.meta.dirname, '../../..');
 
 function fakeStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -130,4 +133,15 @@ describe('the followed store', () => {
     const { $followed } = await import('../../../src/stores/followed.ts');
     expect($followed.get()).toEqual([]);
   });
+});
+
+describe("the static pages' scripts, which write the key out rather than import it (3 KB pages)", () => {
+  it.each(['src/scripts/follow-buttons.ts', 'src/components/follow/MySchools.astro'])(
+    '%s uses the store key',
+    (file) => {
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      expect(source).toContain(`'${FOLLOWED_KEY}'`);
+      expect(source.match(/'nsfl:[a-z-]+'/g)?.every((k) => k === `'${FOLLOWED_KEY}'`)).toBe(true);
+    },
+  );
 });
