@@ -230,6 +230,8 @@ test('in Nepali: the toggle and the panel speak Nepali, with their own links', a
 
 for (const path of ['/teams', '/teams/{calm}', '/ne/teams/{calm}', '/fixture', '/ne/fixture', '/', '/ne/']) {
   test(`axe finds nothing on ${path} with two schools followed`, async ({ page }) => {
+    // Axe over a whole page took over two minutes on this shared machine at load 50.
+    test.setTimeout(300_000);
     const { calm, live } = await league();
     await page.goto(site('/about'));
     await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [KEY, `[${calm},${live}]`]);
