@@ -1,29 +1,11 @@
 // "My school": the schools a visitor follows, kept on the phone (localStorage, no login: SPEC §1), the same in every
 // tab. Read by the static pages' small scripts and by the islands alike, so it is a plain nanostore with no React.
 import { atom } from 'nanostores';
+import { FOLLOWED_KEY, parseFollowed, readFollowed } from './followed-ids.ts';
 
-const KEY = 'nsfl:followed';
-
-/** Team ids, in the order the visitor followed them; never a duplicate. */
-export function parseFollowed(raw: string | null): number[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
-    const ids = value.filter((v): v is number => Number.isInteger(v) && v > 0);
-    return [...new Set(ids)];
-  } catch {
-    return [];
-  }
-}
-
-function read(): number[] {
-  try {
-    return parseFollowed(localStorage.getItem(KEY));
-  } catch {
-    return [];
-  }
-}
+const KEY = FOLLOWED_KEY;
+const read = readFollowed;
+export { parseFollowed };
 
 export const $followed = atom<number[]>(typeof window === 'undefined' ? [] : read());
 

@@ -66,3 +66,36 @@ export async function loadMatch(id: string): Promise<LiveMatch> {
   if (!match) throw new ApiError('parse', liveUrl(path, query), 'match document is not usable');
   return match;
 }
+
+/**
+ * One followed school's matches not completed, by date (home's "My schools", issue 23), asked beside the open matches
+ * in the same refresh, so a school whose next match is beyond the first 40 of a national season still shows it. One
+ * query a school, the same URL for every fan who follows it: the shared live cache (docs/deploying.md, section 6)
+ * answers them all, where a query naming each fan's own set of schools would reach the CMS for nearly every fan.
+ */
+export function followedMatchesQuery(teamId: number): Query {
+  return {
+    'where[and][0][status][not_equals]': 'completed',
+    'where[and][1][or][0][homeTeam][equals]': teamId,
+    'where[and][1][or][1][awayTeam][equals]': teamId,
+    sort: 'match_date',
+    limit: 3,
+    depth: 0,
+    ...SELECT_MATCH,
+  };
+}
+
+/** The schools whose own matches home asks for at most (a phone may follow more; the first ones are asked). */
+export const FOLLOWED_ASKED_MAX = 6;
+
+/** Home's live list: the open matches, and the followed schools' own when the phone follows any (one list, by id). */
+export async function loadHomeMatches(teamIds: readonly number[]): Promise<LiveMatch[]> {
+  if (!teamIds.length) return loadOpenMatches();
+  const [open, ...mine] = await Promise.all([
+    loadOpenMatches(),
+    ...teamIds.slice(0, FOLLOWED_ASKED_MAX).map((id) => liveList('/matches', followedMatchesQuery(id), toLiveMatch)),
+  ]);
+  const seen = new Set(open.map((m) => m.id));
+  const more = mine.flat().filter((m) => !seen.has(m.id) && (seen.add(m.id), true));
+  return [...open, ...more];
+}
