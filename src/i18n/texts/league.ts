@@ -145,7 +145,8 @@ export const leagueText = catalog({
       description: 'लिगका विद्यालयहरू: प्रतीक चिह्न, मैदान, व्यवस्थापक र खेलाडीहरू।',
       empty: 'अहिले कुनै टोली उपलब्ध छैन। कृपया पछि फेरि हेर्नुहोस्।',
       established: 'स्थापना',
-      location: 'ठेगाना',
+      // The SPEC's 'Location' of a team is its stadium: its home ground, not an address.
+      location: 'घरेलु मैदान',
       manager: 'टोली व्यवस्थापक',
       na: 'उपलब्ध छैन',
       details: 'विवरण हेर्नुहोस्',

@@ -100,7 +100,8 @@ export const teamText = catalog({
       description: (name: string, stadium: string | null) =>
         `${name}: खेलाडी, प्रशिक्षक, खेल तालिका र नतिजा${stadium ? `, ${stadium}` : ''}।`,
       back: 'टोलीहरूमा फर्कनुहोस्',
-      location: 'ठेगाना',
+      // The SPEC's 'Location' of a team is its stadium: its home ground, not an address.
+      location: 'घरेलु मैदान',
       established: 'स्थापना',
       tabsLabel: 'टोलीका खण्डहरू',
       squad: 'खेलाडीहरू',
