@@ -50,7 +50,7 @@ test('/ne/register: players offered in Devanagari, sent as the same number, than
   await form.getByLabel('प्रशिक्षक / टोली प्रमुखको नाम').fill('राम थापा');
   await form.getByLabel('इमेल ठेगाना').fill(email);
   await form.getByLabel('फोन नम्बर').fill('९८०००००००१');
-  await form.getByLabel('ठेगाना', { exact: true }).fill('ललितपुर');
+  await form.getByRole('textbox', { name: 'ठेगाना', exact: true }).fill('ललितपुर');
   await form.getByLabel('म लिगको नियमावली र नियम तथा सर्तहरूमा सहमत छु').check();
   await send.click();
   await expect(toast(page, 'टोली सफलतापूर्वक दर्ता भयो!')).toBeVisible();
