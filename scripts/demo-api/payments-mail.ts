@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NE_WORDS } from '../../src/i18n/ne-words.ts';
 import { devanagariDigits, localBs, localDate, localRupees } from '../../src/lib/local-format.ts';
+import { nepalDay } from '../../src/lib/nepal-day.ts';
 import type { OrderLang } from './payments-orders.ts';
 
 export type Confirmation = {
@@ -104,30 +105,38 @@ function englishBody(c: Confirmation, siteUrl?: string): { subject: string; body
 
 const LEAGUE_NE = 'नेपाल विद्यालय फुटबल लिग';
 
+/** A match's kick-off ('14:00', Nepal time, on the match day) as the site writes it: 'दिउँसो २ बजे'. */
+function nepaliKickoff(matchDate: string, clock: string): string {
+  const day = nepalDay(matchDate);
+  const at = day && /^\d{2}:\d{2}$/.test(clock) ? `${day}T${clock}:00+05:45` : null;
+  return localDate(at, 'kickoff', NE_WORDS, `${devanagariDigits(clock)} बजे`);
+}
+
 /** The Nepali body: the same facts; team names, venue and ids as written, numbers, money and dates in Nepali. */
 function nepaliBody(c: Confirmation, siteUrl?: string): { subject: string; body: string[] } {
   const d = devanagariDigits;
   const day = localDate(c.match_date, 'countdown', NE_WORDS, c.match_date);
   const matches = c.matches.length
     ? c.matches.map(
-        (m, i) => `  ${d(i + 1)}. ${m.home} विरुद्ध ${m.away}${m.kickoff ? `, खेल सुरु ${d(m.kickoff)} बजे` : ''}`,
+        (m, i) =>
+          `  ${d(i + 1)}. ${m.home} विरुद्ध ${m.away}${m.kickoff ? `, खेल सुरु ${nepaliKickoff(c.match_date, m.kickoff)}` : ''}`,
       )
     : ['  (पछि घोषणा गरिनेछ)'];
   const body = [
     `प्रिय ${c.name},`,
     '',
-    `भुक्तानीका लागि धन्यवाद। ${LEAGUE_NE}का खेल दिनका तपाईंका टिकट बुक भएका छन्।`,
+    `भुक्तानीका लागि धन्यवाद। ${LEAGUE_NE}का खेलका तपाईंका टिकट बुक भएका छन्।`,
     '',
     `अर्डर नम्बर: ${c.orderId}`,
     `कारोबार नम्बर: ${c.transactionId}`,
     `हप्ता: ${c.week === null ? '-' : d(c.week)}`,
     `मिति: ${day}`,
-    `स्थान: ${c.venue}`,
+    `मैदान: ${c.venue}`,
     'खेलहरू:',
     ...matches,
     '',
     `टिकट नम्बरहरू: ${c.ticketNumbers.map((n) => `#${d(n)}`).join(', ')}`,
-    `टिकट संख्या: ${d(c.ticketQty)}`,
+    `टिकट सङ्ख्या: ${d(c.ticketQty)}`,
     `मूल्य: प्रति टिकट ${localRupees(c.pricePerTicket, NE_WORDS)}`,
     `जम्मा भुक्तानी: ${localRupees(c.amount, NE_WORDS)}`,
     '',
@@ -139,7 +148,7 @@ function nepaliBody(c: Confirmation, siteUrl?: string): { subject: string; body:
     '',
   ];
   const bs = localBs(c.match_date, NE_WORDS) || day;
-  return { subject: `तपाईंका खेल दिनका टिकट: ${bs} (अर्डर ${c.orderId})`, body };
+  return { subject: `तपाईंका खेलका टिकट: ${bs} (अर्डर ${c.orderId})`, body };
 }
 
 export function confirmationEmail(c: Confirmation, now: number, siteUrl?: string, lang: OrderLang = 'en'): string {

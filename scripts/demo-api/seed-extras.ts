@@ -136,7 +136,7 @@ export function postDrafts(media: MediaBank, colours: { primary: Rgb; secondary:
     {
       id: 2,
       title: 'Match-day tickets on sale now: book online',
-      title_ne: 'खेल दिनका टिकट बिक्रीमा: अनलाइन बुक गर्नुहोस्',
+      title_ne: 'खेलका टिकट बिक्रीमा: अनलाइन बुक गर्नुहोस्',
       isActive: true,
       image,
       createdAt: now - 4 * DAY,

@@ -11,7 +11,7 @@ import { devanagariDigits } from './digits.ts';
 import type { LocalFormats, LocalWords } from './local-format.ts';
 
 /** A format.ts pattern with the Bikram Sambat tokens (Bd BM By, `[with BS|without]`) in Nepali; the fallback when the
- *  date is missing or invalid. */
+ *  date is missing or invalid. A whole hour is written without its minutes, as Nepali says it ('दिउँसो २ बजे'). */
 export function nepaliDate(
   value: string | number | Date | null | undefined,
   pattern: string,
@@ -30,10 +30,21 @@ export function nepaliDate(
     a: period,
     ...(bs && { Bd: String(bs.day), BM: words.bsMonths[bs.month - 1], By: String(bs.year) }),
   };
-  const quoted = pattern
+  const quoted = (w.m === 0 ? pattern.replace(/\b(h|hh|H|HH):mm\b/g, '$1') : pattern)
     .replace(/\[([^|\]]*)\|([^\]]*)\]/g, (_, withBs: string, without: string) => (bs ? withBs : without))
     .replace(/'[^']*'|B[dMy]|MMMM|EEEE|a/g, (token) => (names[token] === undefined ? token : `'${names[token]}'`));
   return devanagariDigits(formatNepal(t, quoted));
+}
+
+// Money the way Nepal groups it: thousands, then lakhs and crores by twos ('५,०००', '१,५०,०००'), paisa only when there are
+// any. Intl's en-IN writes that grouping; the digits become Devanagari after.
+const NEPALI_GROUPS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const NEPALI_PAISA = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount of rupees as Nepali writes it: 'रु. ५,०००', 'रु. १,२५,०००', 'रु. ५२.५०'. */
+export function nepaliRupees(amount: number, words: LocalWords): string {
+  const grouped = (Number.isInteger(amount) ? NEPALI_GROUPS : NEPALI_PAISA).format(amount);
+  return `${words.rupees} ${devanagariDigits(grouped)}`;
 }
 
 /** local-format.ts's functions in Nepali when given the words, in English (the SPEC's formats) when not. */
@@ -42,10 +53,7 @@ export const NEPALI_FORMATS: LocalFormats = {
     words
       ? nepaliDate(value, words.patterns[kind], fallback ?? words.tbd, words)
       : formatNepal(value, DATE_FORMATS[kind], fallback),
-  localRupees: (amount, words) =>
-    words
-      ? `${words.rupees} ${devanagariDigits(Number.isInteger(amount) ? amount : amount.toFixed(2))}`
-      : formatRupees(amount),
+  localRupees: (amount, words) => (words ? nepaliRupees(amount, words) : formatRupees(amount)),
   localBs: (value, words, withYear = true) =>
     words ? nepaliDate(value, withYear ? '[Bd BM By|]' : '[Bd BM|]', '', words) : formatBs(value, withYear),
   localNumber: (n, words) => (words ? devanagariDigits(n) : String(n)),

@@ -42,7 +42,7 @@ test('/ne/register: players offered in Devanagari, sent as the same number, than
   page,
 }, info) => {
   const { form, send } = await open(page, '/ne/register', 'टोली दर्ता फारम', 'टोली दर्ता गर्नुहोस्');
-  const select = form.getByLabel('खेलाडी संख्या');
+  const select = form.getByLabel('खेलाडी सङ्ख्या');
   await expect(select.locator('option')).toHaveText(['११', '१२', '१३', '१४', '१५', '१६', '१७', '१८', '१९', '२०']);
   await select.selectOption({ label: '१८' });
   const email = `ne-register-${info.project.name}-${Date.now()}@example.com`;
@@ -50,8 +50,8 @@ test('/ne/register: players offered in Devanagari, sent as the same number, than
   await form.getByLabel('प्रशिक्षक / टोली प्रमुखको नाम').fill('राम थापा');
   await form.getByLabel('इमेल ठेगाना').fill(email);
   await form.getByLabel('फोन नम्बर').fill('९८०००००००१');
-  await form.getByLabel('स्थान').fill('ललितपुर');
-  await form.getByLabel('म लिगका नियम तथा सर्तहरूमा सहमत छु').check();
+  await form.getByRole('textbox', { name: 'ठेगाना', exact: true }).fill('ललितपुर');
+  await form.getByLabel('म लिगको नियमावली र नियम तथा सर्तहरूमा सहमत छु').check();
   await send.click();
   await expect(toast(page, 'टोली सफलतापूर्वक दर्ता भयो!')).toBeVisible();
   await expect.poll(() => storedDocs('registrations').filter((d) => d.email === email).length).toBe(1);

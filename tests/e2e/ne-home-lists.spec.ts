@@ -37,7 +37,7 @@ test('home: the banner types Nepali, links stay Nepali, and the labels re-chosen
     expect(href).toMatch(/^\/ne\/fixture\/\d+$/);
   }
   await page
-    .getByRole('button', { name: /हाइलाइट हेर्नुहोस्/ })
+    .getByRole('button', { name: /हाइलाइट्स हेर्नुहोस्/ })
     .first()
     .click();
   const dialog = page.locator('#highlight-viewer');
@@ -79,7 +79,7 @@ test('/ne/table: Nepali headings, form letters and Devanagari numbers', async ({
     'गो.ग.',
     'गो.खा.',
     'गो.अ.',
-    'अंक',
+    'अङ्क',
     'पछिल्ला नतिजा',
   ]);
   const first = page.locator('tbody tr').first();

@@ -14,6 +14,7 @@ import { builtRoutes, chunks } from './support/routes.ts';
 import { storedDocs } from './support/stored.ts';
 import { cmsStrings } from '../../scripts/lib/cms-strings.ts';
 import { leftoverEnglish } from '../../scripts/lib/leftover-english.ts';
+import { offences, readGlossary } from '../../scripts/lib/glossary.ts';
 import { basePath, LANGUAGE_NAME, localeOfPath } from '../../src/i18n/locales.ts';
 import { filterFixtures, type FixtureFilter } from '../../src/lib/league/fixtures.ts';
 import { devanagariDigits } from '../../src/lib/local-format.ts';
@@ -42,6 +43,15 @@ function leftoverLines(path: string, html: string, strings: string[]): string[] 
   ];
 }
 
+/** The glossary's rules broken by a page's text and attributes (src/i18n/GLOSSARY.md: a replaced term, the house
+ *  spelling); scripts and styles are not text. */
+const GLOSSARY = readGlossary();
+function glossaryLines(path: string, html: string): string[] {
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+  const found = [...new Set(offences(text, GLOSSARY))];
+  return found.length ? [`${path}: glossary: ${found.slice(0, 3).join(' | ')}`] : [];
+}
+
 // ---- a. Every Nepali page, as served -------------------------------------------------------------------------------
 
 test('every page exists in Nepali under /ne/ with the same path', () => {
@@ -51,18 +61,19 @@ test('every page exists in Nepali under /ne/ with the same path', () => {
 
 // Fetched over HTTP in parallel, no browser: about 270 pages in a few seconds.
 for (const [i, group] of chunks(NEPALI, 45).entries()) {
-  test(`Nepali pages ${i + 1}: ${group[0]} … ${group.at(-1)} hold no English interface text`, async () => {
+  test(`Nepali pages ${i + 1}: ${group[0]} … ${group.at(-1)} hold no English interface text, follow the glossary`, async () => {
     const strings = await cmsText();
     const problems = (
       await Promise.all(
         group.map(async (path) => {
           const res = await fetch(site(path));
           if (res.status !== 200) return [`${path}: HTTP ${res.status}`];
-          return leftoverLines(path, await res.text(), strings);
+          const html = await res.text();
+          return [...leftoverLines(path, html, strings), ...glossaryLines(path, html)];
         }),
       )
     ).flat();
-    expect(problems, `${problems.length} of ${group.length} Nepali pages hold English text`).toEqual([]);
+    expect(problems, `${problems.length} problems on ${group.length} Nepali pages`).toEqual([]);
   });
 }
 
@@ -387,4 +398,39 @@ test('the Nepali formats are fetched by Nepali pages only: an English match cent
   await islandsHydrated(page);
   await expect(page.locator(`[data-match-id="${m.id}"]:has([data-score])`)).toHaveAttribute('data-answered', '');
   expect(asked).toHaveLength(1);
+});
+
+// ---- The glossary's choices as a reader meets them (issue 26, src/i18n/GLOSSARY.md) --------------------------------
+
+test('contact and footer: the phone number in Devanagari digits, brand names in Latin letters marked English', async ({
+  page,
+}) => {
+  await page.goto(site('/ne/contact'));
+  const phone = /^\+[०-९]{3}-[०-९]-[०-९]{7}$/;
+  const reach = page.locator('section[aria-labelledby="reach"]');
+  await expect(reach.locator('a[href^="tel:"]')).toHaveText(phone);
+  // The link a phone dials keeps ASCII digits.
+  await expect(reach.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(page.locator('footer a[href^="tel:"]')).toHaveText(phone);
+  for (const brand of ['WhatsApp', 'Instagram', 'Facebook']) {
+    const marked = reach.locator('[lang="en"]', { hasText: new RegExp(`^${brand}$`) });
+    await expect(marked.first(), `${brand} on the contact card`).toBeAttached();
+  }
+  for (const brand of ['WhatsApp', 'Instagram'])
+    await expect(page.locator('footer [lang="en"]', { hasText: new RegExp(`^${brand}$`) })).toHaveCount(1);
+  // The links' names: the brand inside the Nepali sentence, heard as English.
+  await expect(reach.locator(`a[href*="wa.me"], a[href*="whatsapp"]`).first()).toHaveAccessibleName(
+    /^WhatsAppमा सन्देश पठाउनुहोस् \(नयाँ ट्याबमा खुल्छ\)$/,
+  );
+});
+
+test('a team page: its home ground and the venue column are named apart; the tab says its count once', async ({
+  page,
+}) => {
+  const d = await data();
+  await page.goto(site(`/ne/teams/${refId(d.players[0]?.team)}`));
+  const labels = await page.locator('header dl dt').allInnerTexts();
+  expect(labels).toEqual(['घरेलु मैदान', 'स्थापना']);
+  await expect(page.locator('#matches table thead th').nth(2)).toHaveText('मैदान');
+  await expect(page.locator('#matches-tab')).toHaveText(/^खेलहरू [०-९]+ वटा$/);
 });

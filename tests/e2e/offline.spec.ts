@@ -120,13 +120,13 @@ test('in Nepali: keeps the Nepali pages seen, notes a kept copy in Nepali, and f
     await page.goto(site(path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     await expect(page.locator('[data-offline-note]')).toHaveText(
-      /^तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा (एक मिनेटभन्दा कम समय|[०-९]+ मिनेट) अगाडि सुरक्षित गरिएको प्रति देखाइँदै छ।$/,
+      /^तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा (एक मिनेटभन्दा कम समय|[०-९]+ मिनेट)अघि सुरक्षित गरिएको प्रति देखाइँदै छ।$/,
     );
   }
   const res = await page.goto(site('/ne/about'));
   expect(res?.status()).toBe(503);
   await expect(page.getByRole('heading', { level: 1, name: 'तपाईं अफलाइन हुनुहुन्छ' })).toBeVisible();
-  await expect(page.locator('main').getByRole('link', { name: 'अंक तालिका' })).toHaveAttribute('href', '/ne/table');
+  await expect(page.locator('main').getByRole('link', { name: 'अङ्क तालिका' })).toHaveAttribute('href', '/ne/table');
   // An English page still falls back to the English one.
   await page.goto(site('/about'));
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();

@@ -41,7 +41,7 @@ test('the Nepali ticket pages without an order say so in Nepali, their links sta
   for (const [path, text, link, href] of [
     ['/ne/checkout', 'केही छानिएको छैन। कृपया मिति र टिकट छान्नुहोस्।', 'टिकटमा फर्कनुहोस्', '/ne/'],
     ['/ne/success', 'टिकटको कुनै विवरण भेटिएन।', 'गृहपृष्ठमा फर्कनुहोस्', '/ne/'],
-    ['/ne/my-ticket', 'यस उपकरणमा अहिलेसम्म कुनै टिकट सुरक्षित गरिएको छैन।', 'टिकट किन्नुहोस्', '/ne/book-seat'],
+    ['/ne/my-ticket', 'यस डिभाइसमा अहिलेसम्म कुनै टिकट सुरक्षित गरिएको छैन।', 'टिकट किन्नुहोस्', '/ne/book-seat'],
   ] as const) {
     await page.goto(site(path));
     await expect(page.getByText(text)).toBeVisible();
@@ -56,7 +56,7 @@ test('a Nepali booking says its messages in Nepali, with Devanagari counts', asy
   await expect(page.getByRole('heading', { level: 1, name: 'अहिले नै आफ्नो टिकट बुक गर्नुहोस्' })).toBeVisible();
   await dayButton(page, day).click();
   await expect(page.getByText(/^[०-९]+% उपलब्ध$/)).toBeVisible();
-  await page.getByLabel('टिकट संख्या (बढीमा ५)').fill('9');
+  await page.getByLabel('टिकट सङ्ख्या (बढीमा ५)').fill('9');
   await expect(page.locator('#booking-message')).toHaveText('तपाईं बढीमा ५ वटा सिट छान्न सक्नुहुन्छ।');
   await page.getByRole('button', { name: 'अगाडि बढ्नुहोस्' }).click();
   await expect(page.locator('#booking-message')).toHaveText('कृपया आफ्नो सबै विवरण भर्नुहोस्।');

@@ -78,11 +78,11 @@ export const homeText = catalog({
       messages: (league: string) => [`${league}मा स्वागत छ!`, 'हरेक खेल। हरेक गोल।', 'हरेक सपना — प्रत्यक्ष, छुटाउनै नहुने।'],
     },
     standings: {
-      title: 'लिग अंक तालिका',
-      subtitle: 'यस सिजनको अंक तालिका',
-      caption: 'लिग अंक तालिका: यस सिजनको अंक तालिका',
-      action: 'पूरा अंक तालिका हेर्नुहोस्',
-      empty: 'लिगको अंक तालिका अझै उपलब्ध छैन।',
+      title: 'लिग अङ्क तालिका',
+      subtitle: 'यस सिजनको अङ्क तालिका',
+      caption: 'लिग अङ्क तालिका: यस सिजनको अङ्क तालिका',
+      action: 'पूरा अङ्क तालिका हेर्नुहोस्',
+      empty: 'लिगको अङ्क तालिका अझै उपलब्ध छैन।',
     },
     upcoming: {
       title: 'आगामी खेलहरू',
@@ -91,12 +91,12 @@ export const homeText = catalog({
       empty: 'कुनै आगामी खेल तय भएको छैन।',
     },
     highlights: {
-      title: 'खेलका हाइलाइटहरू',
-      action: 'सबै हाइलाइट हेर्नुहोस्',
-      empty: 'अहिले कुनै हाइलाइट उपलब्ध छैन।',
+      title: 'खेलका हाइलाइट्स',
+      action: 'सबै हाइलाइट्स हेर्नुहोस्',
+      empty: 'अहिले कुनै हाइलाइट्स उपलब्ध छैनन्।',
       duration: 'अवधि ',
       views: (n: string) => `${n} पटक हेरिएको`,
-      watch: 'हाइलाइट हेर्नुहोस्',
+      watch: 'हाइलाइट्स हेर्नुहोस्',
       unavailable: 'भिडियो उपलब्ध छैन',
     },
     sponsors: {
@@ -107,7 +107,7 @@ export const homeText = catalog({
     scorers: {
       title: 'सर्वाधिक गोलकर्ता',
       empty: 'सर्वाधिक गोलकर्ताको विवरण उपलब्ध छैन।',
-      columns: { rank: 'क्रम', player: 'खेलाडी', team: 'टोली', position: 'पोजिसन', goals: 'गोल', appearances: 'खेलेको खेल' },
+      columns: { rank: 'क्रम', player: 'खेलाडी', team: 'टोली', position: 'पोजिसन', goals: 'गोल', appearances: 'खेलेका खेल' },
       na: 'उपलब्ध छैन',
       positions: {
         goalkeeper: 'गोलकिपर',

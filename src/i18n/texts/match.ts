@@ -69,7 +69,7 @@ export const matchText = catalog({
     description: (title: string, week: string | null, when: string, venue: string | null) =>
       `${title}${week !== null ? `, हप्ता ${week}` : ''}: ${when}${venue ? `, ${venue}` : ''}। लाइनअप, खेल अधिकारी र खेलका घटनाहरू।`,
     dateTbd: 'मिति तय हुन बाँकी',
-    allFixtures: 'सम्पूर्ण खेल तालिका',
+    allFixtures: 'सबै खेल तालिका',
     lineups: 'लाइनअप',
     lineup: {
       captain: 'कप्तान',
@@ -95,15 +95,15 @@ export const matchText = catalog({
       to: ' विरुद्ध ',
       date: 'मिति',
       kickoff: 'खेल सुरु',
-      venue: 'स्थान',
+      venue: 'मैदान',
     },
     events: {
       title: 'खेलका घटनाहरू',
       failed: 'खेलका घटनाहरू लोड हुन सकेनन्',
       retry: 'फेरि प्रयास गर्नुहोस्',
       none: 'कुनै घटना दर्ता भएको छैन',
-      in: 'भित्र:',
-      out: 'बाहिर:',
+      in: 'भित्रिए:',
+      out: 'बाहिरिए:',
       labels: {
         goal: 'गोल',
         own_goal: 'आत्मघाती गोल',

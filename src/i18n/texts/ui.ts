@@ -23,7 +23,7 @@ export const uiText = catalog({
       page: 'पृष्ठ ',
     },
     error: { message: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।', retry: 'फेरि प्रयास गर्नुहोस्' },
-    loading: 'लोड हुँदैछ…',
+    loading: 'लोड हुँदै छ…',
     toastClose: 'सूचना बन्द गर्नुहोस्',
   },
 });

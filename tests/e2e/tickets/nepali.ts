@@ -34,7 +34,7 @@ export async function bookNe(page: Page, day: ApiDay, who: Buyer, quantity: numb
   await page.getByLabel('पूरा नाम').fill(who.name);
   await page.getByLabel('फोन नम्बर').fill(who.phone);
   await page.getByLabel('इमेल').fill(who.email);
-  await page.getByLabel('टिकट संख्या (बढीमा ५)').fill(String(quantity));
+  await page.getByLabel('टिकट सङ्ख्या (बढीमा ५)').fill(String(quantity));
   await expect(page.getByRole('list', { name: 'टिकट नम्बरहरू' }).getByRole('listitem')).toHaveCount(quantity);
   expect(await englishLeft(page)).toEqual([]);
   await page.getByRole('button', { name: 'अगाडि बढ्नुहोस्' }).click();

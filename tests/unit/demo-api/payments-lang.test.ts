@@ -81,7 +81,7 @@ describe('a Nepali buyer, end to end', () => {
     const { headers, body } = mail(p.prn);
     expect(headers).toContain('Content-Language: ne');
     expect(headers).toContain('From: नेपाल विद्यालय फुटबल लिग <');
-    expect(headers).toContain(`Subject: तपाईंका खेल दिनका टिकट: `);
+    expect(headers).toContain(`Subject: तपाईंका खेलका टिकट: `);
     expect(headers).toContain(`(अर्डर ${p.prn})`);
     // RFC 2047: no encoded word longer than 75 characters.
     for (const w of readFileSync(join(dataDir, 'outbox', `${p.prn}.eml`), 'utf8').match(/=\?UTF-8\?B\?[^?]*\?=/g) ?? [])
@@ -90,10 +90,11 @@ describe('a Nepali buyer, end to end', () => {
       'प्रिय सीता शर्मा,',
       `अर्डर नम्बर: ${p.prn}`,
       'हप्ता: ७',
-      'स्थान: Dhapakhel Lalitpur Stadium',
-      '१. Budhanilkantha School विरुद्ध St. Xavier’s School, खेल सुरु १४:०० बजे',
+      'मैदान: Dhapakhel Lalitpur Stadium',
+      // The kick-off as the site writes it (issue 26): the part of the day, a whole hour without ':००'.
+      '१. Budhanilkantha School विरुद्ध St. Xavier’s School, खेल सुरु दिउँसो २ बजे',
       'टिकट नम्बरहरू: #१०३, #१०४',
-      'टिकट संख्या: २',
+      'टिकट सङ्ख्या: २',
       'मूल्य: प्रति टिकट रु. १',
       'जम्मा भुक्तानी: रु. २',
       'यही इमेलले तपाईंको बुकिङ पक्का गर्छ।',

@@ -129,7 +129,8 @@ function expectedNepali(t: number, kind: DateKind): string {
   const ad = `${n(w.d)} ${NE_WORDS.months[w.M - 1]} ${n(w.y)}`;
   const date = bs ? `${n(bs.d)} ${NE_WORDS.bsMonths[bs.m - 1]} ${n(bs.y)} (${ad})` : ad;
   const weekday = NE_WORDS.weekdays[new Date(Date.UTC(w.y, w.M - 1, w.d)).getUTCDay()];
-  const time = `${period(w.H)} ${n(w.H % 12 || 12)}:${n(w.m, 2)} बजे`;
+  // A whole hour without its minutes, as Nepali says it (issue 26): 'दिउँसो २ बजे', 'दिउँसो २:४५ बजे'.
+  const time = `${period(w.H)} ${n(w.H % 12 || 12)}${w.m === 0 ? '' : `:${n(w.m, 2)}`} बजे`;
   switch (kind) {
     case 'kickoff':
       return time;
@@ -179,16 +180,18 @@ describe('Nepali: Bikram Sambat first with the AD date beside it, times with the
   });
 
   it.each([
-    ['00:00', 'राति १२:०० बजे'],
+    ['00:00', 'राति १२ बजे'],
     ['03:59', 'राति ३:५९ बजे'],
-    ['04:00', 'बिहान ४:०० बजे'],
+    ['04:00', 'बिहान ४ बजे'],
     ['11:59', 'बिहान ११:५९ बजे'],
-    ['12:00', 'दिउँसो १२:०० बजे'],
+    ['12:00', 'दिउँसो १२ बजे'],
     ['16:59', 'दिउँसो ४:५९ बजे'],
-    ['17:00', 'साँझ ५:०० बजे'],
+    ['17:00', 'साँझ ५ बजे'],
     ['19:59', 'साँझ ७:५९ बजे'],
-    ['20:00', 'राति ८:०० बजे'],
+    ['20:00', 'राति ८ बजे'],
     ['23:59', 'राति ११:५९ बजे'],
+    ['14:00', 'दिउँसो २ बजे'],
+    ['14:05', 'दिउँसो २:०५ बजे'],
   ])('the part of the day at %s Nepal time: %s', (hhmm, text) => {
     expect(localDate(npt(`2026-11-24T${hhmm}`), 'kickoff', NE_WORDS)).toBe(text);
   });
@@ -237,11 +240,17 @@ describe('Nepali: Bikram Sambat first with the AD date beside it, times with the
     expect(devanagariDigits('')).toBe('');
   });
 
-  it('money: रु. and the amount in Devanagari digits, paisa to two places', () => {
+  it('money: रु. and the amount in Devanagari digits grouped the Nepali way (thousands, then lakhs), paisa to two places', () => {
     expect(localRupees(0, NE_WORDS)).toBe('रु. ०');
     expect(localRupees(5, NE_WORDS)).toBe('रु. ५');
-    expect(localRupees(1500, NE_WORDS)).toBe('रु. १५००');
+    expect(localRupees(500, NE_WORDS)).toBe('रु. ५००');
+    expect(localRupees(1500, NE_WORDS)).toBe('रु. १,५००');
+    expect(localRupees(5000, NE_WORDS)).toBe('रु. ५,०००');
+    expect(localRupees(99999, NE_WORDS)).toBe('रु. ९९,९९९');
+    expect(localRupees(125000, NE_WORDS)).toBe('रु. १,२५,०००');
+    expect(localRupees(12500000, NE_WORDS)).toBe('रु. १,२५,००,०००');
     expect(localRupees(2.5, NE_WORDS)).toBe('रु. २.५०');
-    expect(localRupees(1234.567, NE_WORDS)).toBe('रु. १२३४.५७');
+    expect(localRupees(1234.567, NE_WORDS)).toBe('रु. १,२३४.५७');
+    expect(localRupees(123456.5, NE_WORDS)).toBe('रु. १,२३,४५६.५०');
   });
 });

@@ -146,7 +146,7 @@ describe('the calendar file of a Nepali ticket', () => {
   it('has a Nepali title and description, marked LANGUAGE=ne, numbers and times in Nepali', () => {
     expect(ics).toContain('SUMMARY;LANGUAGE=ne:नेपाल विद्यालय फुटबल लिग: Everest विरुद्ध Makalu');
     expect(ics).toContain(
-      'DESCRIPTION;LANGUAGE=ne:अर्डर ORD-42\\nटिकट: #२०१ #२०२ (२)\\nEverest विरुद्ध Makalu\\, दिउँसो २:०० बजे\\nएउटा टिकटले',
+      'DESCRIPTION;LANGUAGE=ne:अर्डर ORD-42\\nटिकट: #२०१ #२०२ (२)\\nEverest विरुद्ध Makalu\\, दिउँसो २ बजे\\nएउटा टिकटले',
     );
   });
   it('keeps the machine fields as they are: times, venue, product id', () => {

@@ -161,14 +161,14 @@ describe('Nepali pages (/ne/…)', () => {
   it('says it in Nepali, with Devanagari digits', () => {
     const now = Date.UTC(2026, 10, 23, 12);
     expect(offlineNoteText(now - 3 * 3_600_000, now, false, ne)).toBe(
-      'तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा ३ घण्टा अगाडि सुरक्षित गरिएको प्रति देखाइँदै छ।',
+      'तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा ३ घण्टाअघि सुरक्षित गरिएको प्रति देखाइँदै छ।',
     );
     expect(offlineNoteText(now - 12 * 60_000, now, true, ne)).toBe(
-      'अहिले साइटमा पुग्न सकिएन। यस डिभाइसमा १२ मिनेट अगाडि सुरक्षित गरिएको प्रति देखाइँदै छ।',
+      'अहिले साइटमा पुग्न सकिएन। यस डिभाइसमा १२ मिनेटअघि सुरक्षित गरिएको प्रति देखाइँदै छ।',
     );
     expect(offlineNoteText(null, now, false, ne)).toBe('तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा सुरक्षित गरिएको प्रति देखाइँदै छ।');
-    expect(ageText(0, ne)).toBe('एक मिनेटभन्दा कम समय अगाडि');
-    expect(ageText(50 * 3_600_000, ne)).toBe('२ दिन अगाडि');
+    expect(ageText(0, ne)).toBe('एक मिनेटभन्दा कम समयअघि');
+    expect(ageText(50 * 3_600_000, ne)).toBe('२ दिनअघि');
   });
 
   it('keeps the English words the English pages have always had', () => {
