@@ -12,7 +12,7 @@ const DISTRICTS: Record<string, { province: string; ne: string }> = {
   Siraha: { province: 'Madhesh', ne: 'सिरहा' },
   Dhanusha: { province: 'Madhesh', ne: 'धनुषा' },
   Parsa: { province: 'Madhesh', ne: 'पर्सा' },
-  Kathmandu: { province: 'Bagmati', ne: 'काठमाडौं' },
+  Kathmandu: { province: 'Bagmati', ne: 'काठमाडौँ' },
   Lalitpur: { province: 'Bagmati', ne: 'ललितपुर' },
   Bhaktapur: { province: 'Bagmati', ne: 'भक्तपुर' },
   Kavrepalanchok: { province: 'Bagmati', ne: 'काभ्रेपलाञ्चोक' },

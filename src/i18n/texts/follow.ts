@@ -39,7 +39,7 @@ export const followText = catalog({
       groupTable: 'समूह तालिका',
       teamPage: 'टोलीको पृष्ठ',
       calendar: 'क्यालेन्डर फिड',
-      loading: 'लोड हुँदैछ…',
+      loading: 'लोड हुँदै छ…',
       school: 'विद्यालय',
     },
   },

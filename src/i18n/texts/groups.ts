@@ -57,9 +57,9 @@ export const groupsText = catalog({
     provinceLabel: (name: string) => `${name} प्रदेश`,
     schools: (n: string) => `${n} विद्यालय`,
     table: {
-      intro: 'लिग क्षेत्रीय समूहमा खेलिन्छ। अंक तालिका हेर्न समूह छान्नुहोस्।',
+      intro: 'लिग क्षेत्रीय समूहमा खेलिन्छ। अङ्क तालिका हेर्न समूह छान्नुहोस्।',
       directory: 'प्रदेश र जिल्ला अनुसार समूहहरू',
-      description: (group: string) => `${group} को अंक तालिका: खेल, जित, बराबरी, हार, गोल, अंक र पछिल्ला नतिजा।`,
+      description: (group: string) => `${group} को अङ्क तालिका: खेल, जित, बराबरी, हार, गोल, अङ्क र पछिल्ला नतिजा।`,
       fixtures: 'यस समूहका खेल',
       results: 'यस समूहका नतिजा',
       teams: 'यस समूहका विद्यालय',
@@ -70,7 +70,7 @@ export const groupsText = catalog({
       groupTitle: (group: string) => `खेल तालिका: ${group}`,
       groupDescription: (group: string) => `${group} का आगामी खेल हप्ता अनुसार, नेपाली समयमा।`,
       pageTitle: (n: string) => `खेल तालिका, पृष्ठ ${n}`,
-      byGroup: 'आफ्नो समूह खोज्नुहोस्: अंक तालिका',
+      byGroup: 'आफ्नो समूह खोज्नुहोस्: अङ्क तालिका',
       pages: 'खेल तालिकाका पृष्ठहरू',
     },
     results: {
@@ -91,7 +91,7 @@ export const groupsText = catalog({
       link: 'आजका खेल हेर्नुहोस्',
     },
     home: {
-      subtitle: (group: string) => `अंक तालिका: ${group}`,
+      subtitle: (group: string) => `अङ्क तालिका: ${group}`,
       action: 'सबै समूह हेर्नुहोस्',
     },
   },
