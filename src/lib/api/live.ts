@@ -1,8 +1,10 @@
 // Live matches for the islands in the browser: the open matches (home) and one match (match centre), asked at depth 0
-// with `select`, read by the zod-free readers of plain.ts (docs/decisions.md, The live parts).
-import { getLive, liveUrl, type Query } from './client.ts';
+// with `select` (the queries are live-reads.ts's), read by the zod-free readers of plain.ts (docs/decisions.md, The live
+// parts).
+import { getLive, liveUrl } from './client.ts';
 import { ApiError } from './errors.ts';
 import { liveList } from './live-list.ts';
+import { LIVE_READS, MATCH_QUERY, OPEN_MATCHES_QUERY } from './live-reads.ts';
 import { obj, readDate, readId, readIntIn, readText, refId } from './plain.ts';
 import type { Match } from './types.ts';
 
@@ -10,31 +12,6 @@ import type { Match } from './types.ts';
 export type LiveMatch = Pick<Match, 'id' | 'date' | 'status' | 'week' | 'venue' | 'scoreHome' | 'scoreAway'> & {
   homeId: string | null;
   awayId: string | null;
-};
-
-const MATCH_FIELDS = [
-  'match_date',
-  'matchDate',
-  'status',
-  'week',
-  'venue',
-  'scoreHome',
-  'scoreAway',
-  'homeTeam',
-  'awayTeam',
-];
-const SELECT_MATCH: Query = Object.fromEntries(MATCH_FIELDS.map((f) => [`select[${f}]`, true]));
-
-/**
- * The SPEC's match list (/matches?limit=40) narrowed to what the countdown can use: the matches not completed, by date
- * (docs/decisions.md: the API's default order is newest created first, so 40 of a long season could miss today).
- */
-export const OPEN_MATCHES_QUERY: Query = {
-  'where[status][not_equals]': 'completed',
-  sort: 'match_date',
-  limit: 40,
-  depth: 0,
-  ...SELECT_MATCH,
 };
 
 export function toLiveMatch(raw: unknown): LiveMatch | null {
@@ -55,14 +32,19 @@ export function toLiveMatch(raw: unknown): LiveMatch | null {
   };
 }
 
+/** Home's read: its URL (the swr key) and its loader. The query is live-reads.ts's (the one source). */
+export const openMatchesUrl = () => liveUrl(LIVE_READS.homeMatches.path(), OPEN_MATCHES_QUERY);
+
 export function loadOpenMatches(): Promise<LiveMatch[]> {
-  return liveList('/matches', OPEN_MATCHES_QUERY, toLiveMatch);
+  return liveList(LIVE_READS.homeMatches.path(), OPEN_MATCHES_QUERY, toLiveMatch);
 }
 
+/** The match centre's read of one match. */
+export const matchUrl = (id: string) => liveUrl(LIVE_READS.match.path(id), MATCH_QUERY);
+
 export async function loadMatch(id: string): Promise<LiveMatch> {
-  const path = `/matches/${encodeURIComponent(id)}`;
-  const query = { depth: 0, ...SELECT_MATCH };
-  const match = toLiveMatch(await getLive(path, query));
-  if (!match) throw new ApiError('parse', liveUrl(path, query), 'match document is not usable');
+  const path = LIVE_READS.match.path(id);
+  const match = toLiveMatch(await getLive(path, MATCH_QUERY));
+  if (!match) throw new ApiError('parse', liveUrl(path, MATCH_QUERY), 'match document is not usable');
   return match;
 }
