@@ -45,7 +45,7 @@ describe('the live cache freshness table', () => {
     expect(swr).toContain('refreshInterval: LIVE_READS[read].refreshMs');
     // Every read of the table is made by an island, through the one swr layer, by its name.
     const made = files.flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/useLiveRead(?:<[^(]*>)?\('(\w+)'/g)].map((m) => m[1]),
+      [...readFileSync(f, 'utf8').matchAll(/useLiveRead(?:<[^(]*>)?\(\s*'(\w+)'/g)].map((m) => m[1]),
     );
     expect(made.sort()).toEqual(Object.keys(LIVE_READS).sort());
     for (const f of files) {
