@@ -108,10 +108,14 @@ test("when the API answers 500: 'Error fetching matches' and the banner's failur
   await expect(page.locator('#next-match-countdown')).toContainText('Error fetching matches');
   const banner = page.locator('#current-match');
   await expect(banner.getByRole('alert')).toHaveText(/Failed to load data\. Please try again\./);
-  await page.unroute(MATCHES);
+  // Retry asks at once (the API still failing, the failure stays); once the API is back, swr's retry with back-off
+  // brings the matches without a click.
+  const asked = page.waitForRequest(MATCHES);
   await banner.getByRole('button', { name: 'Retry' }).click();
+  await asked;
+  await page.unroute(MATCHES);
   const { current } = countdownPick(await rawMatches(), NOW);
-  await expect(banner).toHaveAttribute('data-match-id', current!.id);
+  await expect(banner).toHaveAttribute('data-match-id', current!.id, { timeout: 20_000 });
   await expect(page.locator('#next-match-countdown [data-unit]')).toHaveCount(4);
   await expect(page.getByText('Error fetching matches')).toHaveCount(0);
 });

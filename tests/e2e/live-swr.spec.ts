@@ -75,11 +75,12 @@ test('the API answers 500 three times, then 200: the score shows within 15 s, wi
   await expect(board.getByRole('alert')).toHaveCount(0);
   expect(answers.map((a) => a.status)).toEqual([500, 500, 500, 200]);
   expect(answers[3]!.at - firstFailure).toBeLessThanOrEqual(15_000);
-  // Each retry waited longer than the one before (back-off, not a storm).
+  // Each retry waited longer than the one before, 1, 2 then 4 s (back-off, not a storm). A busy machine only makes a
+  // timer late; the margin is for the requests' own travel time.
   const gaps = answers.slice(1).map((a, i) => a.at - answers[i]!.at);
-  expect(gaps[0]).toBeGreaterThanOrEqual(900);
-  expect(gaps[1]).toBeGreaterThan(gaps[0]!);
-  expect(gaps[2]).toBeGreaterThan(gaps[1]!);
+  expect(gaps[0]).toBeGreaterThanOrEqual(800);
+  expect(gaps[1]).toBeGreaterThanOrEqual(1600);
+  expect(gaps[2]).toBeGreaterThanOrEqual(3200);
   expect(await page.evaluate(() => (window as unknown as { __sameView?: boolean }).__sameView)).toBe(true);
 });
 
