@@ -38,6 +38,9 @@ export type RouteFigures = {
   breakdown: Record<string, number>;
   /** The three longest tasks of the run whose TBT is the median. */
   longest: LongTask[];
+  /** Lighthouse's benchmarkIndex of this machine (its own CPU benchmark, run with each audit), median over the runs:
+   *  the reference for reading the timings (Lighthouse's throttling documentation). */
+  benchmarkIndex: number;
 };
 
 /** Short names of Lighthouse's task groups, in the order the tables show them. */
@@ -105,6 +108,7 @@ function figures(lhr: Result, pageUrl: string, siteUrl: string, apiUrl: string):
     thirdParty,
     breakdown,
     longest: longTasks(lhr, pageUrl),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -148,8 +152,9 @@ export async function measureRoute(path: string, o: MeasureOptions): Promise<Rou
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
-  const pick = (k: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'beforeImages' | 'images' | 'api') =>
-    median(runs.map((r) => r[k]));
+  const pick = (
+    k: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'beforeImages' | 'images' | 'api' | 'benchmarkIndex',
+  ) => median(runs.map((r) => r[k]));
   const breakdown = Object.fromEntries(GROUPS.map(([g]) => [g, median(runs.map((r) => r.breakdown[g] ?? 0))]));
   const byTbt = [...runs].sort((a, b) => a.tbt - b.tbt);
   return {
@@ -165,6 +170,7 @@ export async function measureRoute(path: string, o: MeasureOptions): Promise<Rou
     thirdParty: Math.max(...runs.map((r) => r.thirdParty)),
     breakdown,
     longest: byTbt[Math.floor(byTbt.length / 2)]?.longest ?? [],
+    benchmarkIndex: pick('benchmarkIndex'),
   };
 }
 

@@ -108,10 +108,14 @@ test("when the API answers 500: 'Error fetching matches' and the banner's failur
   await expect(page.locator('#next-match-countdown')).toContainText('Error fetching matches');
   const banner = page.locator('#current-match');
   await expect(banner.getByRole('alert')).toHaveText(/Failed to load data\. Please try again\./);
-  await page.unroute(MATCHES);
+  // Retry asks at once (the API still failing, the failure stays); once the API is back, swr's retry with back-off
+  // brings the matches without a click.
+  const asked = page.waitForRequest(MATCHES);
   await banner.getByRole('button', { name: 'Retry' }).click();
+  await asked;
+  await page.unroute(MATCHES);
   const { current } = countdownPick(await rawMatches(), NOW);
-  await expect(banner).toHaveAttribute('data-match-id', current!.id);
+  await expect(banner).toHaveAttribute('data-match-id', current!.id, { timeout: 20_000 });
   await expect(page.locator('#next-match-countdown [data-unit]')).toHaveCount(4);
   await expect(page.getByText('Error fetching matches')).toHaveCount(0);
 });
@@ -147,6 +151,9 @@ test('the match list is not asked while the tab is hidden, and is asked again on
   await setHidden(page, true);
   await page.clock.runFor(5 * 61_000);
   expect(await fetchCount(page, MATCHES)).toBe(2);
+  // swr asks on the return itself (its focus revalidation runs a tick after the event): once, for both home islands.
   await setHidden(page, false);
+  await expect.poll(() => fetchCount(page, MATCHES)).toBe(3);
+  await page.waitForTimeout(500);
   expect(await fetchCount(page, MATCHES)).toBe(3);
 });

@@ -1,17 +1,17 @@
-// Current match banner (SPEC §2): LIVE NOW / TODAY'S MATCH / UPCOMING MATCH, the score and a pulsing style while running.
-import type { LiveMatch } from '../../lib/api/live.ts';
+// Current match banner (SPEC §2), an island of home: LIVE NOW / TODAY'S MATCH / UPCOMING MATCH, the score and a pulsing
+// style while running. The countdown (NextMatch.tsx) is another island reading the same matches (one request).
 import { formatBs } from '../../lib/format.ts';
 import { localDate, localNumber } from '../../lib/local-format.ts';
 import { pathBase } from '../../i18n/locales.ts';
-import type { Lang } from './HomeMatches.tsx';
 import { bannerHeading } from '../../lib/league/match-status.ts';
-import { teamView, type TeamTable } from '../../lib/live-view.ts';
+import { teamView } from '../../lib/live-view.ts';
+import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
 import { TeamBadge } from '../live/TeamBadge.tsx';
 import s from './home.module.css';
 
-type Props = { match: LiveMatch | null; teams: TeamTable; today: number; failed: boolean; onRetry: () => void } & Lang;
-
-export function CurrentMatch({ match: m, teams, today, failed, onRetry, t, words, locale }: Props) {
+export function CurrentMatch({ matches, teams, builtAt, t, words, locale }: HomeProps) {
+  const { current: m, today, failed, live } = useHomeMatches(matches, builtAt);
+  const onRetry = live.retry;
   const b = t.banner;
   // CMS names as written: marked English on a Nepali page (screen readers).
   const cms = words ? 'en' : undefined;

@@ -1,57 +1,7 @@
-// Home island: the current-match banner and the Next Match Countdown (SPEC §2, §4), from the build's matches at first,
-// then from the API every minute; the current and target matches are chosen in the browser, in Nepal time.
-import { useEffect, useMemo } from 'react';
-import { useStore } from '@nanostores/react';
-import { loadHomeMatches, type LiveMatch } from '../../lib/api/live.ts';
-import { $followed } from '../../stores/followed.ts';
-import { countdownPick } from '../../lib/league/countdown.ts';
-import type { TeamTable } from '../../lib/live-view.ts';
-import { useLive } from '../live/useLive.ts';
-import { useNepalDay } from '../live/useNepalDay.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import type { LiveText } from '../../i18n/texts/live.ts';
-import type { LocalWords } from '../../lib/local-format.ts';
-import { CurrentMatch } from './CurrentMatch.tsx';
-import { NextMatch } from './NextMatch.tsx';
-import { MySchools, type MySchoolsProps } from './MySchools.tsx';
-
-/** How often the match list is asked again (docs/decisions.md, The live parts). */
-export const MATCHES_REFRESH_MS = 60_000;
-
-/** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
-export type Lang = { t: LiveText; words: LocalWords | null; locale: Locale };
-/** `my`: the "My schools" panel's words and links (issue 23), shown above the hero when the phone follows a school. */
-type Props = { matches: LiveMatch[]; teams: TeamTable; builtAt: number; my: MySchoolsProps } & Lang;
-
-export default function HomeMatches({ matches, teams, builtAt, my, t, words, locale }: Props) {
-  const lang = { t, words, locale };
-  // The followed schools' matches ride in the same refresh as the open ones (lib/api/live.ts loadHomeMatches).
-  const followed = useStore($followed);
-  const live = useLive(() => loadHomeMatches(followed), matches, MATCHES_REFRESH_MS);
-  const followedKey = followed.join();
-  const { retry } = live;
-  // A school followed since the last answer (here or in another tab) is asked for now, not at the next refresh.
-  useEffect(() => {
-    if (followedKey) retry();
-  }, [followedKey, retry]);
-  const today = useNepalDay(builtAt);
-  const { current, target } = useMemo(() => countdownPick(live.data, today), [live.data, today]);
-  // The SPEC's failure texts show when no live answer came at all; after one, a failed refresh keeps what is shown.
-  const failed = live.failed && !live.fresh;
-  return (
-    <>
-      <MySchools ids={followed} matches={live.data} teams={teams} words={words} {...my} />
-      <CurrentMatch match={current} teams={teams} today={today} failed={failed} onRetry={live.retry} {...lang} />
-      <NextMatch
-        match={target}
-        teams={teams}
-        builtAt={builtAt}
-        busy={live.loading}
-        loading={live.loading && !live.fresh}
-        failed={failed}
-        answered={live.answered}
-        {...lang}
-      />
-    </>
-  );
-}
+// Home's live islands, the current-match banner and the Next Match Countdown (SPEC §2, §4), and "My schools" (issue
+// 23), in one module: each is
+// an island of its own (index.astro), both read the same open matches (useHomeMatches.ts: one request, swr), and one
+// file of code serves both (two files cost home about 0.7 KB gzipped more).
+export { CurrentMatch } from './CurrentMatch.tsx';
+export { NextMatch } from './NextMatch.tsx';
+export { MySchoolsLive } from './MySchools.tsx';

@@ -1,16 +1,19 @@
 // Home's "My schools" (issue 23): the schools this phone follows, first on the page (a portal into the empty
 // [data-my-schools-home] box above the hero), each with its next match in Nepal time, its live score while it is
 // played, a link to its group table (its team page while the league has no groups) and its calendar feed. It reads the
-// matches HomeMatches already refreshes (no second poller); nothing renders until the island runs in the browser.
+// followed schools' own matches through the islands' swr layer (one URL a school, the same for every fan who follows
+// it); nothing renders until the island runs in the browser.
 // Each school's row keeps an empty [data-notify-slot] (data-team-id) for issue 28's "Notify me" button.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { LiveMatch } from '../../lib/api/live.ts';
+import { followedMatchesUrls, loadFollowedMatches, type LiveMatch } from '../../lib/api/live.ts';
 import { localDate, localNumber } from '../../lib/local-format.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
-import { clearFollowed } from '../../stores/followed.ts';
+import { useStore } from '@nanostores/react';
+import { $followed, clearFollowed } from '../../stores/followed.ts';
+import { useLiveRead } from '../live/live-swr.ts';
 import { TeamBadge } from '../live/TeamBadge.tsx';
-import type { Lang } from './HomeMatches.tsx';
+import type { Lang } from './useHomeMatches.ts';
 import s from './my-schools.module.css';
 
 /** A match that kicked off longer ago than this is taken as over (as scripts/my-schools.ts on /fixture). */
@@ -143,4 +146,12 @@ export function MySchools({ ids, matches, teams, words, text: t, links }: Props)
     </section>,
     box,
   );
+}
+
+/** Home's "My schools" island: the phone's followed schools (stores/followed.ts) and their matches, read live. */
+export function MySchoolsLive(props: MySchoolsProps & { teams: TeamTable } & Pick<Lang, 'words'>) {
+  const ids = useStore($followed);
+  const urls = followedMatchesUrls(ids);
+  const live = useLiveRead('followedMatches', urls.length ? urls.join(' ') : null, () => loadFollowedMatches(ids), []);
+  return <MySchools ids={ids} matches={live.data} {...props} />;
 }

@@ -1,26 +1,19 @@
-// Next Match Countdown (SPEC §2, §4): both teams, the date, the ticking countdown, kickoff and venue; loading, error and
-// 'No upcoming matches' states.
-import type { LiveMatch } from '../../lib/api/live.ts';
+// Next Match Countdown (SPEC §2, §4), an island of home: both teams, the date, the ticking countdown, kickoff and venue;
+// loading, error and 'No upcoming matches' states. It reads the same matches as the banner island (one request).
 import { formatBs } from '../../lib/format.ts';
 import { localDate } from '../../lib/local-format.ts';
-import type { Lang } from './HomeMatches.tsx';
-import { teamView, type TeamTable } from '../../lib/live-view.ts';
+import { teamView } from '../../lib/live-view.ts';
+import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
 import { LoadingMark } from '../live/LoadingMark.tsx';
 import { TeamBadge } from '../live/TeamBadge.tsx';
 import { Countdown } from './Countdown.tsx';
 import s from './home.module.css';
 
-type Props = {
-  match: LiveMatch | null;
-  teams: TeamTable;
-  builtAt: number;
-  busy: boolean;
-  loading: boolean;
-  failed: boolean;
-  answered: boolean;
-} & Lang;
-
-export function NextMatch({ match: m, teams, builtAt, busy, loading, failed, answered, t, words }: Props) {
+export function NextMatch({ matches, teams, builtAt, t, words }: HomeProps) {
+  const { target: m, failed, live } = useHomeMatches(matches, builtAt);
+  const busy = live.loading;
+  const loading = live.loading && !live.fresh;
+  const answered = live.answered;
   const c = t.countdown;
   const cms = words ? 'en' : undefined;
   // In Nepali the date line is Bikram Sambat first already.

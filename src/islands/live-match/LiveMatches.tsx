@@ -1,6 +1,6 @@
-// /live-match island (SPEC §2): every active live video as a card, from the build's /watchlive at first, then from the
-// API every minute, so a stream switched on in the CMS appears without a rebuild.
-import { loadLiveVideos } from '../../lib/api/live-videos.ts';
+// /live-match island (SPEC §2): every active live video as a card, from the build's /watchlive at first, then read live
+// (swr, every minute: live-reads.ts), so a stream switched on in the CMS appears without a rebuild.
+import { liveVideosUrl, loadLiveVideos } from '../../lib/api/live-videos.ts';
 import type { LiveVideo } from '../../lib/api/types.ts';
 import { activeLiveVideos } from '../../lib/league/live-video.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -9,10 +9,8 @@ import type { WatchText } from '../../i18n/texts/watch.ts';
 import type { LocalWords } from '../../lib/local-format.ts';
 import { LiveVideoCard } from './LiveVideoCard.tsx';
 import { LoadingMark } from '../live/LoadingMark.tsx';
-import { useLive } from '../live/useLive.ts';
+import { useLiveRead } from '../live/live-swr.ts';
 import s from './live-match.module.css';
-
-export const LIVE_REFRESH_MS = 60_000;
 
 const loadActive = async () => activeLiveVideos(await loadLiveVideos());
 
@@ -21,7 +19,7 @@ export type Lang = { t: WatchText; words: LocalWords | null; locale: Locale };
 type Props = { videos: LiveVideo[]; buildFailed: boolean } & Lang;
 
 export default function LiveMatches({ videos, buildFailed, t, words, locale }: Props) {
-  const live = useLive(loadActive, videos, LIVE_REFRESH_MS);
+  const live = useLiveRead('videos', liveVideosUrl(), loadActive, videos);
   // The SPEC's failure text when nothing trustworthy is known: the build could not read /watchlive, or the browser's
   // first request failed. After one good answer a failed refresh keeps the cards (a playing video keeps playing).
   const failed = !live.fresh && (live.failed || buildFailed);

@@ -1,7 +1,8 @@
 // Match centre scoreboard (SPEC §2, §4): display badge, both teams, score, date, kickoff and venue. Starts from the build,
-// then asks the API for the match every minute, so status, score and badge follow a match that goes live.
+// then reads the match live (swr, live-reads.ts's refresh: every minute, on return and on reconnect), so status, score
+// and badge follow a match that goes live.
 import { useCallback } from 'react';
-import { loadMatch, type LiveMatch } from '../../lib/api/live.ts';
+import { loadMatch, matchUrl, type LiveMatch } from '../../lib/api/live.ts';
 import { displayBadge } from '../../lib/league/match-status.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
 import { localBs, localDate, localNumber, type LocalWords } from '../../lib/local-format.ts';
@@ -9,12 +10,9 @@ import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MatchBoardText } from '../../i18n/texts/match.ts';
 import { TeamBadge } from '../live/TeamBadge.tsx';
-import { useLive } from '../live/useLive.ts';
+import { useLiveRead } from '../live/live-swr.ts';
 import { useNepalDay } from '../live/useNepalDay.ts';
 import s from './match.module.css';
-
-/** The match is asked again as often as its events (SPEC §7: 60 seconds). */
-export const MATCH_REFRESH_MS = 60_000;
 
 /**
  * `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code.
@@ -32,7 +30,7 @@ type Props = {
 
 export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }: Props) {
   const load = useCallback(() => loadMatch(match.id), [match.id]);
-  const live = useLive(load, match, MATCH_REFRESH_MS);
+  const live = useLiveRead('match', matchUrl(match.id), load, match);
   const today = useNepalDay(builtAt);
   const m = live.data;
   const failed = live.failed && !live.fresh;

@@ -1,16 +1,13 @@
-// Match centre event list (SPEC §2): goals, cards and substitutions by minute with the players' names, asked again
-// every 60 seconds; 'No events recorded' when empty, 'Unable to load match events' (with Retry) when the first request fails.
+// Match centre event list (SPEC §2): goals, cards and substitutions by minute with the players' names, read live (swr,
+// every 60 seconds as SPEC §7 says: live-reads.ts); 'No events recorded' when empty, 'Unable to load match events' (with Retry) when the first request fails.
 import { useCallback, type ReactNode } from 'react';
-import { loadMatchEvents } from '../../lib/api/live-events.ts';
+import { loadMatchEvents, matchEventsUrl } from '../../lib/api/live-events.ts';
 import { eventLines, type EventLine } from '../../lib/league/match-events.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MatchEventsText } from '../../i18n/texts/match.ts';
-import { useLive } from '../live/useLive.ts';
+import { useLiveRead } from '../live/live-swr.ts';
 import s from './match.module.css';
-
-/** SPEC §7: events are refetched every 60 seconds. */
-export const EVENTS_REFRESH_MS = 60_000;
 
 type Side = { id: string | null; name: string | null };
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
@@ -29,7 +26,7 @@ export default function MatchEventList({ matchId, home, away, events, t, words }
     async () => eventLines(await loadMatchEvents(matchId), home.id, away.id),
     [matchId, home.id, away.id],
   );
-  const live = useLive(load, events, EVENTS_REFRESH_MS);
+  const live = useLiveRead('events', matchEventsUrl(matchId), load, events);
   const teamName = (side: EventLine['side']) => (side === 'home' ? home.name : side === 'away' ? away.name : null);
   // CMS text as written (names, an event type the texts do not know): marked English on a Nepali page.
   const cms = words ? 'en' : undefined;

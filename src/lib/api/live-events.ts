@@ -1,5 +1,7 @@
 // A match's events for the match centre island, with the players' names (depth 1), read without zod.
+import { liveUrl } from './client.ts';
 import { liveList } from './live-list.ts';
+import { eventsQuery, LIVE_READS } from './live-reads.ts';
 import { toImage } from './media.ts';
 import { obj, readDate, readId, readNum, readText, refId } from './plain.ts';
 import type { MatchEvent, PersonRef } from './types.ts';
@@ -32,10 +34,9 @@ export function toMatchEvent(raw: unknown): MatchEvent | null {
   };
 }
 
-/**
- * SPEC §7 writes /match-events?match={id}&limit=500, but Payload ignores unknown parameters and would answer every event
- * of the league (API-NOTES), so the filter is where[match][equals].
- */
+/** A match's events: the URL (the swr key) and the loader; the query is live-reads.ts's eventsQuery (where[match][equals]). */
+export const matchEventsUrl = (matchId: string) => liveUrl(LIVE_READS.events.path(), eventsQuery(matchId));
+
 export function loadMatchEvents(matchId: string): Promise<MatchEvent[]> {
-  return liveList('/match-events', { 'where[match][equals]': matchId, limit: 500, depth: 1 }, toMatchEvent);
+  return liveList(LIVE_READS.events.path(), eventsQuery(matchId), toMatchEvent);
 }

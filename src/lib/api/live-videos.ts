@@ -1,5 +1,7 @@
 // The live videos for the /live-match island, read without zod.
+import { liveUrl } from './client.ts';
 import { liveList } from './live-list.ts';
+import { LIVE_READS, VIDEOS_QUERY } from './live-reads.ts';
 import { obj, readBool, readId, readText } from './plain.ts';
 import type { LiveVideo } from './types.ts';
 
@@ -17,6 +19,9 @@ export function toLiveVideo(raw: unknown): LiveVideo | null {
   };
 }
 
+/** /live-match's read: the URL (the swr key) and the loader. */
+export const liveVideosUrl = () => liveUrl(LIVE_READS.videos.path(), VIDEOS_QUERY);
+
 export function loadLiveVideos(): Promise<LiveVideo[]> {
-  return liveList('/watchlive', { limit: 100, depth: 0 }, toLiveVideo);
+  return liveList(LIVE_READS.videos.path(), VIDEOS_QUERY, toLiveVideo);
 }

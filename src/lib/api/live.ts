@@ -1,8 +1,10 @@
 // Live matches for the islands in the browser: the open matches (home) and one match (match centre), asked at depth 0
-// with `select`, read by the zod-free readers of plain.ts (docs/decisions.md, The live parts).
-import { getLive, liveUrl, type Query } from './client.ts';
+// with `select` (the queries are live-reads.ts's), read by the zod-free readers of plain.ts (docs/decisions.md, The live
+// parts).
+import { getLive, liveUrl } from './client.ts';
 import { ApiError } from './errors.ts';
 import { liveList } from './live-list.ts';
+import { FOLLOWED_ASKED_MAX, followedMatchesQuery, LIVE_READS, MATCH_QUERY, OPEN_MATCHES_QUERY } from './live-reads.ts';
 import { obj, readDate, readId, readIntIn, readText, refId } from './plain.ts';
 import type { Match } from './types.ts';
 
@@ -10,31 +12,6 @@ import type { Match } from './types.ts';
 export type LiveMatch = Pick<Match, 'id' | 'date' | 'status' | 'week' | 'venue' | 'scoreHome' | 'scoreAway'> & {
   homeId: string | null;
   awayId: string | null;
-};
-
-const MATCH_FIELDS = [
-  'match_date',
-  'matchDate',
-  'status',
-  'week',
-  'venue',
-  'scoreHome',
-  'scoreAway',
-  'homeTeam',
-  'awayTeam',
-];
-const SELECT_MATCH: Query = Object.fromEntries(MATCH_FIELDS.map((f) => [`select[${f}]`, true]));
-
-/**
- * The SPEC's match list (/matches?limit=40) narrowed to what the countdown can use: the matches not completed, by date
- * (docs/decisions.md: the API's default order is newest created first, so 40 of a long season could miss today).
- */
-export const OPEN_MATCHES_QUERY: Query = {
-  'where[status][not_equals]': 'completed',
-  sort: 'match_date',
-  limit: 40,
-  depth: 0,
-  ...SELECT_MATCH,
 };
 
 export function toLiveMatch(raw: unknown): LiveMatch | null {
@@ -55,47 +32,36 @@ export function toLiveMatch(raw: unknown): LiveMatch | null {
   };
 }
 
+/** Home's read: its URL (the swr key) and its loader. The query is live-reads.ts's (the one source). */
+export const openMatchesUrl = () => liveUrl(LIVE_READS.homeMatches.path(), OPEN_MATCHES_QUERY);
+
 export function loadOpenMatches(): Promise<LiveMatch[]> {
-  return liveList('/matches', OPEN_MATCHES_QUERY, toLiveMatch);
+  return liveList(LIVE_READS.homeMatches.path(), OPEN_MATCHES_QUERY, toLiveMatch);
 }
 
+/** The match centre's read of one match. */
+export const matchUrl = (id: string) => liveUrl(LIVE_READS.match.path(id), MATCH_QUERY);
+
 export async function loadMatch(id: string): Promise<LiveMatch> {
-  const path = `/matches/${encodeURIComponent(id)}`;
-  const query = { depth: 0, ...SELECT_MATCH };
-  const match = toLiveMatch(await getLive(path, query));
-  if (!match) throw new ApiError('parse', liveUrl(path, query), 'match document is not usable');
+  const path = LIVE_READS.match.path(id);
+  const match = toLiveMatch(await getLive(path, MATCH_QUERY));
+  if (!match) throw new ApiError('parse', liveUrl(path, MATCH_QUERY), 'match document is not usable');
   return match;
 }
 
-/**
- * One followed school's matches not completed, by date (home's "My schools", issue 23), asked beside the open matches
- * in the same refresh, so a school whose next match is beyond the first 40 of a national season still shows it. One
- * query a school, the same URL for every fan who follows it: the shared live cache (docs/deploying.md, section 6)
- * answers them all, where a query naming each fan's own set of schools would reach the CMS for nearly every fan.
- */
-export function followedMatchesQuery(teamId: number): Query {
-  return {
-    'where[and][0][status][not_equals]': 'completed',
-    'where[and][1][or][0][homeTeam][equals]': teamId,
-    'where[and][1][or][1][awayTeam][equals]': teamId,
-    sort: 'match_date',
-    limit: 3,
-    depth: 0,
-    ...SELECT_MATCH,
-  };
-}
+/** The followed schools' reads (home's "My schools", issue 23): one URL a school, the first FOLLOWED_ASKED_MAX. */
+export const followedMatchesUrls = (teamIds: readonly number[]): string[] =>
+  teamIds
+    .slice(0, FOLLOWED_ASKED_MAX)
+    .map((id) => liveUrl(LIVE_READS.followedMatches.path(), followedMatchesQuery(id)));
 
-/** The schools whose own matches home asks for at most (a phone may follow more; the first ones are asked). */
-export const FOLLOWED_ASKED_MAX = 6;
-
-/** Home's live list: the open matches, and the followed schools' own when the phone follows any (one list, by id). */
-export async function loadHomeMatches(teamIds: readonly number[]): Promise<LiveMatch[]> {
-  if (!teamIds.length) return loadOpenMatches();
-  const [open, ...mine] = await Promise.all([
-    loadOpenMatches(),
-    ...teamIds.slice(0, FOLLOWED_ASKED_MAX).map((id) => liveList('/matches', followedMatchesQuery(id), toLiveMatch)),
-  ]);
-  const seen = new Set(open.map((m) => m.id));
-  const more = mine.flat().filter((m) => !seen.has(m.id) && (seen.add(m.id), true));
-  return [...open, ...more];
+/** The followed schools' matches not completed, one list by id. */
+export async function loadFollowedMatches(teamIds: readonly number[]): Promise<LiveMatch[]> {
+  const lists = await Promise.all(
+    teamIds
+      .slice(0, FOLLOWED_ASKED_MAX)
+      .map((id) => liveList(LIVE_READS.followedMatches.path(), followedMatchesQuery(id), toLiveMatch)),
+  );
+  const seen = new Set<string>();
+  return lists.flat().filter((m) => !seen.has(m.id) && (seen.add(m.id), true));
 }

@@ -75,6 +75,16 @@ describe('the live read address', () => {
     ]);
   });
 
+  it('names each read in swr by the very URL it asks (islands asking the same URL share one request)', async () => {
+    await islandReads();
+    const live = await import('../../../src/lib/api/live.ts');
+    const events = await import('../../../src/lib/api/live-events.ts');
+    const videos = await import('../../../src/lib/api/live-videos.ts');
+    expect([live.openMatchesUrl(), live.matchUrl('7'), events.matchEventsUrl('7'), videos.liveVideosUrl()]).toEqual(
+      seen.slice(0, 4).map((s) => s.url),
+    );
+  });
+
   it('is the API itself when PUBLIC_LIVE_API_URL is unset', async () => {
     vi.stubEnv('PUBLIC_LIVE_API_URL', '');
     const live = await import('../../../src/lib/api/live.ts');

@@ -1,23 +1,15 @@
 // One freshness table for the live reads (src/lib/api/live-cache.ts): deploy/nginx.conf and the Netlify function follow
 // it, it keeps the limits of docs/deploying.md, and no answer is kept longer than the islands wait between two asks.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIVE_CACHE, LIVE_ERROR_FRESH_S, liveCacheRule } from '../../../src/lib/api/live-cache.ts';
-import { LIVE_REFRESH_MS } from '../../../src/lib/api/live-reads.ts';
+import { LIVE_READS, LIVE_REFRESH_MS, type LiveReadName } from '../../../src/lib/api/live-reads.ts';
 import { NGINX_CONF } from '../../../scripts/lib/nginx.ts';
-import { MATCHES_REFRESH_MS } from '../../../src/islands/home/HomeMatches.tsx';
-import { MATCH_REFRESH_MS } from '../../../src/islands/match/MatchBoard.tsx';
-import { EVENTS_REFRESH_MS } from '../../../src/islands/match/MatchEventList.tsx';
-import { LIVE_REFRESH_MS as VIDEOS_REFRESH_MS } from '../../../src/islands/live-match/LiveMatches.tsx';
-import { ACTIVATION_REFRESH_MS } from '../../../src/islands/tickets/useActivation.ts';
 
-/** The islands that read each collection. */
-const READERS: Record<string, Array<keyof typeof LIVE_REFRESH_MS>> = {
-  matches: ['homeMatches', 'match'],
-  'match-events': ['events'],
-  'activate-ticket': ['activation'],
-  watchlive: ['videos'],
-};
+/** The islands' reads of each collection, from the one source (live-reads.ts). */
+const READERS: Record<string, LiveReadName[]> = {};
+for (const [name, read] of Object.entries(LIVE_READS)) (READERS[read.collection] ??= []).push(name as LiveReadName);
 /** The issue's limits: a live score or event a few seconds, the activation 10 s, the videos 30 s. */
 const LIMIT_S: Record<string, number> = { matches: 5, 'match-events': 5, 'activate-ticket': 10, watchlive: 30 };
 
@@ -32,14 +24,38 @@ function nginxLocations(): Map<string, string> {
 }
 
 describe('the live cache freshness table', () => {
-  it('knows how often each island really asks', () => {
+  it('is read by the islands from the one source: no island or live reader writes its own query or refresh', () => {
     expect(LIVE_REFRESH_MS).toEqual({
-      homeMatches: MATCHES_REFRESH_MS,
-      match: MATCH_REFRESH_MS,
-      events: EVENTS_REFRESH_MS,
-      activation: ACTIVATION_REFRESH_MS,
-      videos: VIDEOS_REFRESH_MS,
+      homeMatches: 60_000,
+      followedMatches: 60_000,
+      match: 60_000,
+      events: 60_000,
+      activation: 60_000,
+      videos: 60_000,
     });
+    const root = join(import.meta.dirname, '../../../src');
+    const files = [
+      ...readdirSync(join(root, 'islands'), { recursive: true })
+        .map(String)
+        .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('live-swr.ts'))
+        .map((f) => join(root, 'islands', f)),
+      ...['live.ts', 'live-events.ts', 'live-videos.ts', 'live-list.ts'].map((f) => join(root, 'lib/api', f)),
+    ];
+    // The one swr configuration (islands/live/live-swr.ts) is the only caller of useSWR and the only refreshInterval.
+    const swr = readFileSync(join(root, 'islands/live/live-swr.ts'), 'utf8');
+    expect(swr).toContain('refreshInterval: LIVE_READS[read].refreshMs');
+    // Every read of the table is made by an island, through the one swr layer, by its name.
+    const made = files.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/useLiveRead(?:<[^(]*>)?\(\s*'(\w+)'/g)].map((m) => m[1]),
+    );
+    expect(made.sort()).toEqual(Object.keys(LIVE_READS).sort());
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      // A query written in place (a filter, a select, a depth or limit) or a refresh interval of its own.
+      expect(text, f).not.toMatch(
+        /['"](where|select)\[|\bdepth: \d|\blimit: \d|_REFRESH_MS\s*=|refreshInterval:|useSWR\(/,
+      );
+    }
   });
 
   it("covers exactly the collections the islands read, within the limits and the islands' refresh", () => {

@@ -1,4 +1,4 @@
-// Home's "My schools" (issue 23): the followed schools' matches asked beside the open ones, against the real demo API
+// Home's "My schools" (issue 23): the followed schools' own matches, one read a school, against the real demo API
 // over HTTP (its real query engine: and/or/in), and the choice of each school's next match at view time.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { start, type TestServer } from '../demo-api/support.ts';
@@ -25,19 +25,19 @@ afterAll(async () => {
 });
 
 describe("the followed schools' matches", () => {
-  it('are the open matches alone when the phone follows none', async () => {
-    expect(await live.loadHomeMatches([])).toEqual(await live.loadOpenMatches());
+  it('are nothing, and ask nothing, when the phone follows none', async () => {
+    expect(live.followedMatchesUrls([])).toEqual([]);
+    expect(await live.loadFollowedMatches([])).toEqual([]);
   });
 
-  it("add every followed school's matches not completed, by date, to the open ones, each once", async () => {
-    const open = await live.loadOpenMatches();
-    const mine = await live.loadHomeMatches([3, 6]);
-    expect(mine.slice(0, open.length)).toEqual(open);
+  it("are every followed school's next three matches not completed, by date, each once", async () => {
+    const mine = await live.loadFollowedMatches([3, 6]);
     expect(new Set(mine.map((m) => m.id)).size).toBe(mine.length);
     // Each school's query alone answers exactly its next three matches (the open 40 may hold them already).
     const { liveList } = await import('../../../src/lib/api/live-list.ts');
     for (const team of [3, 6]) {
-      const asked = await liveList('/matches', live.followedMatchesQuery(team), live.toLiveMatch);
+      const { followedMatchesQuery } = await import('../../../src/lib/api/live-reads.ts');
+      const asked = await liveList('/matches', followedMatchesQuery(team), live.toLiveMatch);
       const own = all
         .filter((m) => m.status !== 'completed' && (m.homeTeam === team || m.awayTeam === team))
         .sort((a, b) => Date.parse(a.match_date) - Date.parse(b.match_date))
@@ -49,8 +49,11 @@ describe("the followed schools' matches", () => {
     }
   });
 
-  it('ask one URL a school, the same for every fan who follows it (the shared cache answers them all)', () => {
-    const q = live.followedMatchesQuery(3);
+  it('ask one URL a school, the same for every fan who follows it (the shared cache answers them all)', async () => {
+    const { followedMatchesQuery } = await import('../../../src/lib/api/live-reads.ts');
+    const q = followedMatchesQuery(3);
+    expect(live.followedMatchesUrls([3, 4])).toHaveLength(2);
+    expect(live.followedMatchesUrls([3])).toEqual(live.followedMatchesUrls([3, 4]).slice(0, 1));
     expect(q['where[and][1][or][0][homeTeam][equals]']).toBe(3);
     expect(q['where[and][1][or][1][awayTeam][equals]']).toBe(3);
     expect(q['where[and][0][status][not_equals]']).toBe('completed');
@@ -62,11 +65,12 @@ describe("the followed schools' matches", () => {
     const real = globalThis.fetch;
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (asked.push(url), real(url, init)));
     try {
-      await live.loadHomeMatches([1, 2, 3, 4, 5, 6, 7, 8]);
+      await live.loadFollowedMatches([1, 2, 3, 4, 5, 6, 7, 8]);
     } finally {
       vi.stubGlobal('fetch', real);
     }
-    expect(asked).toHaveLength(1 + live.FOLLOWED_ASKED_MAX);
+    const { FOLLOWED_ASKED_MAX } = await import('../../../src/lib/api/live-reads.ts');
+    expect(asked).toHaveLength(FOLLOWED_ASKED_MAX);
   });
 });
 
