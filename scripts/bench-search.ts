@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { astroBuild, freePort, NODE, start, stop, waitForUrl } from './lib/proc.ts';
 import { startStaticServer } from './serve.ts';
-import { searchFigures, searchLine, type SearchQuery } from './bench/search.ts';
+import { BENCH_QUERIES, searchFigures, searchLine } from './bench/search.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -16,24 +16,6 @@ const arg = (name: string) => {
 };
 const seed = arg('--seed') ?? 'nationwide';
 const givenDist = arg('--dist');
-
-/**
- * What the visitor types: a school by part of its name, then a player, a venue and, on the Nepali page, the same
- * kinds. Names every seed has (the nationwide towns, the demo's valley): each must find something.
- */
-export const BENCH_QUERIES: Record<string, SearchQuery[]> = {
-  nationwide: [
-    { path: '/search/', text: 'dhangadhi' },
-    { path: '/search/', text: 'bhuwan' },
-    { path: '/search/', text: 'municipal ground' },
-    { path: '/search/', text: 'pokhara heritage' },
-  ],
-  demo: [
-    { path: '/search/', text: 'lalitpur' },
-    { path: '/search/', text: 'suryabinayak' },
-    { path: '/search/', text: 'godawari' },
-  ],
-};
 
 const workDir = mkdtempSync(join(tmpdir(), 'league-bench-search-'));
 const log = (line: string) => console.log(`[bench-search] ${line}`);

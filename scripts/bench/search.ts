@@ -3,7 +3,8 @@
 // types a query key by key at a phone typist's pace, then a second and a third; we count the bytes that crossed the
 // network for each (Pagefind's script, worker, wasm, metadata, index chunks and result fragments: every request the
 // page and its worker made after the page loaded, as Playwright reports them with their encoded sizes) and the time
-// from the last keystroke to the results on screen. The groups bench (nationwide-pages) reads searchFigures().
+// from the last keystroke to the results on screen. The groups bench (nationwide-pages) reads searchFigures() with
+// BENCH_QUERIES.nationwide for its search_first_kb and search_next_kb (firstKb, nextKb).
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 
@@ -144,6 +145,24 @@ export async function searchFigures(siteUrl: string, queries: SearchQuery[]): Pr
     await browser.close();
   }
 }
+
+/**
+ * What the visitor types: a school by part of its name, then a player, a venue and, on the Nepali page, the same
+ * kinds. Names every seed has (the nationwide towns, the demo's valley): each must find something.
+ */
+export const BENCH_QUERIES: Record<string, SearchQuery[]> = {
+  nationwide: [
+    { path: '/search/', text: 'dhangadhi' },
+    { path: '/search/', text: 'bhuwan' },
+    { path: '/search/', text: 'municipal ground' },
+    { path: '/search/', text: 'pokhara heritage' },
+  ],
+  demo: [
+    { path: '/search/', text: 'lalitpur' },
+    { path: '/search/', text: 'suryabinayak' },
+    { path: '/search/', text: 'godawari' },
+  ],
+};
 
 /** The line the bench prints. */
 export const searchLine = (f: SearchFigures) =>
