@@ -69,7 +69,8 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
           {m.week !== null && <span className={s.week}>{fill(t.week, { n: localNumber(m.week, words) })}</span>}
         </p>
       )}
-      <h1 className="visually-hidden">
+      {/* In the search record the names count less than on a school's own page (issue 23: the school first). */}
+      <h1 className="visually-hidden" data-pagefind-weight="2">
         {name(home)}
         {` ${t.vs} `}
         {name(away)}
