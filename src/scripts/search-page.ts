@@ -24,8 +24,14 @@ type Item = { title: string; href: string; kind: string; detail: string };
 const PAGEFIND = '/pagefind/pagefind.js';
 /** Pages (Pagefind results) read per batch: each is one small fragment file. */
 const BATCH = 8;
-/** Pagefind's own default is 300 ms; the budget is results 300 ms after the last keystroke. */
-const DEBOUNCE_MS = 60;
+/**
+ * Pagefind's own default is 300 ms; the budget is results 300 ms after the last keystroke. Long enough that a quick
+ * typist's keys (about 150 ms apart) start few searches: a search Pagefind has begun runs to its end, and the prefixes
+ * typed on the way ("m", "mu"…) are the costliest, matching a large part of the index.
+ */
+const DEBOUNCE_MS = 120;
+/** One letter matches too much to be worth a search (and its index chunks). */
+const MIN_LENGTH = 2;
 
 const DEVANAGARI = /[\u0900-\u097f]/;
 
@@ -113,7 +119,7 @@ export function initSearchPage(): void {
     if (q) url.searchParams.set('q', q);
     else url.searchParams.delete('q');
     history.replaceState(history.state, '', url);
-    if (!q) {
+    if (q.length < MIN_LENGTH) {
       list.replaceChildren();
       more.hidden = true;
       query = '';
