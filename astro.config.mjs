@@ -6,6 +6,7 @@ import { leagueImages } from './src/lib/images/integration.ts';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.ts';
 import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
 import { siteFactsIntegration } from './src/integrations/site-facts.ts';
+import { searchIndexIntegration } from './src/integrations/search-index.ts';
 import { clientBuildId, islandChunks, plainDynamicImports } from './src/integrations/island-chunks.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
@@ -43,6 +44,8 @@ export default defineConfig({
     },
     calendarCheckIntegration(process.env.LEAGUE_NOW),
     siteFactsIntegration(),
+    // The search index (issue 23) from the pages' search records, which the site facts hold.
+    searchIndexIntegration(),
     leagueImages(),
     serviceWorkerIntegration(),
     securityHeadersIntegration(process.env),

@@ -10,13 +10,24 @@ import { readBook, writeBook, type FactsBook } from '../lib/site-facts/book.ts';
 import { pageFacts, pageName, unionFacts, type PageFacts } from '../lib/site-facts/page-facts.ts';
 import { renderedPages, startRecording, stopRecording } from '../lib/site-facts/recorder.ts';
 
-export type SiteFacts = PageFacts & { pages: number; rendered: number; reused: number; reread: number };
+export type SiteFacts = PageFacts & {
+  pages: number;
+  rendered: number;
+  reused: number;
+  reread: number;
+  /** Each page's search record (issue 23), by page name ('teams/4', 'ne/blogs/9'), for the search index. */
+  searchDocuments: Map<string, string>;
+};
 
 /** Astro's incremental-build manifest (astro/dist/core/build/incremental.js), rewritten by every build that uses it. */
 const ASTRO_MANIFEST = 'incremental-build.json';
 const BOOK = 'league-page-facts.json';
 /** The code that turns HTML into facts: when it changes, facts noted by the old code are not trusted. */
-const FACTS_CODE = ['../lib/site-facts/page-facts.ts', '../lib/security/inline-hashes.ts'];
+const FACTS_CODE = [
+  '../lib/site-facts/page-facts.ts',
+  '../lib/site-facts/search-document.ts',
+  '../lib/security/inline-hashes.ts',
+];
 
 let current: SiteFacts | null = null;
 
@@ -105,8 +116,11 @@ export function siteFactsIntegration(): AstroIntegration {
         writeBook(join(cacheDir, BOOK), { stamp, pages: book });
         // HTML from public/ is copied, never rendered: a handful of files at most.
         const copied = htmlIn(publicDir).map((f) => pageFacts(readFileSync(f, 'utf8')));
+        const searchDocuments = new Map<string, string>();
+        for (const [name, f] of book) if (f.search !== undefined) searchDocuments.set(name, f.search);
         current = {
           ...unionFacts([...book.values(), ...copied]),
+          searchDocuments,
           pages: book.size,
           rendered: rendered.size,
           reused,

@@ -60,21 +60,22 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
           </button>
         </div>
       ) : (
-        <p className={s.badgeRow}>
+        <p className={s.badgeRow} data-pagefind-ignore="">
           <span className={s.badge} data-display-badge="" data-date={m.date ?? undefined} data-status={m.status}>
             {t.badge[displayBadge(m, today)]}
           </span>
           {m.week !== null && <span className={s.week}>{fill(t.week, { n: localNumber(m.week, words) })}</span>}
         </p>
       )}
-      <h1 className="visually-hidden">
+      {/* In the search record the names count less than on a school's own page (issue 23: the school first). */}
+      <h1 className="visually-hidden" data-pagefind-weight="2">
         {name(home)}
         {` ${t.vs} `}
         {name(away)}
       </h1>
-      <div className={s.teams}>
+      <div className={s.teams} data-pagefind-ignore="">
         <TeamBadge team={home} size={80} href={href(m.homeId)} tbd={t.tbd} nameLang={cms} />
-        <p className={s.score} data-score="">
+        <p className={s.score} data-score="" data-pagefind-ignore="">
           {showScore && !failed ? (
             <>
               <span data-score-home="">{localNumber(m.scoreHome ?? 0, words)}</span>
@@ -88,9 +89,11 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
         </p>
         <TeamBadge team={away} size={80} href={href(m.awayId)} tbd={t.tbd} nameLang={cms} />
       </div>
+      {/* The labels, badge and score stay out of the match's search record (issue 23): its words are the names,
+          the date and the venue. */}
       <dl className={s.meta}>
         <div>
-          <dt>{t.date}</dt>
+          <dt data-pagefind-ignore="">{t.date}</dt>
           <dd>
             {m.date ? <time dateTime={m.date}>{localDate(m.date, 'fixture', words)}</time> : t.tbd}
             {bs && (
@@ -102,11 +105,11 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
           </dd>
         </div>
         <div>
-          <dt>{t.kickoff}</dt>
+          <dt data-pagefind-ignore="">{t.kickoff}</dt>
           <dd>{localDate(m.date, 'kickoff', words, t.tbd)}</dd>
         </div>
         <div>
-          <dt>{t.venue}</dt>
+          <dt data-pagefind-ignore="">{t.venue}</dt>
           <dd lang={m.venue ? cms : undefined}>{m.venue ?? t.tbd}</dd>
         </div>
       </dl>

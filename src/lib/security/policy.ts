@@ -28,7 +28,9 @@ export function contentSecurityPolicy(p: PolicyInput): string {
   const api = origin(p.apiHost);
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...quoted(p.scriptHashes)],
+    // 'wasm-unsafe-eval': the search page compiles Pagefind's WebAssembly (issue 23; docs/security.md). It allows
+    // WebAssembly only, not eval() or inline script.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...quoted(p.scriptHashes)],
     // No 'unsafe-inline' for styles either: inline <style> by hash, and no style attributes in the HTML.
     ['style-src', "'self'", ...quoted(p.styleHashes)],
     ['img-src', "'self'", api],
@@ -37,7 +39,7 @@ export function contentSecurityPolicy(p: PolicyInput): string {
     ['frame-src', ...FRAME_SOURCES],
     ['media-src', "'none'"],
     ['object-src', "'none'"],
-    // The site's own service worker (/sw.js) only.
+    // The site's own workers only: the service worker (/sw.js) and Pagefind's search worker (/pagefind/).
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['base-uri', "'none'"],

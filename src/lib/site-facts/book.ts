@@ -6,20 +6,34 @@ import { dirname } from 'node:path';
 import type { PageFacts } from './page-facts.ts';
 
 export type FactsBook = { stamp: string; pages: Map<string, PageFacts> };
-type Stored = { version: 1; stamp: string; strings: string[]; pages: Record<string, [number[], number[], number[]]> };
+type Stored = {
+  version: 2;
+  stamp: string;
+  strings: string[];
+  pages: Record<string, [number[], number[], number[]]>;
+  /** The search records of the pages that have one (not shared: each is the page's own). */
+  search: Record<string, string>;
+};
 
 export function readBook(file: string): FactsBook | null {
   try {
     const raw = JSON.parse(readFileSync(file, 'utf8')) as Stored;
-    if (raw.version !== 1 || typeof raw.stamp !== 'string') return null;
+    if (raw.version !== 2 || typeof raw.stamp !== 'string') return null;
     const at = (i: number) => {
       const s = raw.strings[i];
       if (typeof s !== 'string') throw new Error('bad string index');
       return s;
     };
     const pages = new Map<string, PageFacts>();
-    for (const [name, [s, t, i]] of Object.entries(raw.pages))
-      pages.set(name, { scripts: s.map(at), styles: t.map(at), images: i.map(at) });
+    for (const [name, [s, t, i]] of Object.entries(raw.pages)) {
+      const search = raw.search[name];
+      pages.set(name, {
+        scripts: s.map(at),
+        styles: t.map(at),
+        images: i.map(at),
+        ...(typeof search === 'string' ? { search } : {}),
+      });
+    }
     return { stamp: raw.stamp, pages };
   } catch {
     return null;
@@ -35,10 +49,12 @@ export function writeBook(file: string, book: FactsBook): void {
     return n;
   };
   const pages: Stored['pages'] = {};
+  const search: Stored['search'] = {};
   for (const [name, f] of [...book.pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     pages[name] = [f.scripts.map(id), f.styles.map(id), f.images.map(id)];
+    if (f.search !== undefined) search[name] = f.search;
   }
-  const stored: Stored = { version: 1, stamp: book.stamp, strings, pages };
+  const stored: Stored = { version: 2, stamp: book.stamp, strings, pages, search };
   mkdirSync(dirname(file), { recursive: true });
   // Through a temporary name: a build stopped half-way never leaves half a book.
   const tmp = `${file}.${process.pid}.tmp`;

@@ -2,8 +2,10 @@
 // the hashes of its inline scripts and styles (the CSP in _headers) and the processed images it names (copied into
 // the site). Recorded once when a page renders and kept for the builds that reuse the page (docs/decisions.md).
 import { cspHash, inlineBlocks } from '../security/inline-hashes.ts';
+import { searchDocument } from './search-document.ts';
 
-export type PageFacts = { scripts: string[]; styles: string[]; images: string[] };
+/** `search`: the page's search record for Pagefind (search-document.ts), on pages that mark one. */
+export type PageFacts = { scripts: string[]; styles: string[]; images: string[]; search?: string };
 
 /** A processed image's address in a page (src or srcset): content hash, size, crop or pad, quality. */
 export const IMAGE_REFERENCE = /\/_astro\/img\/([0-9a-f]{12}-\d+x\d+-(?:crop|pad)\d+\.webp)/g;
@@ -12,10 +14,12 @@ const distinct = (xs: Iterable<string>) => [...new Set(xs)].sort();
 
 export function pageFacts(html: string): PageFacts {
   const blocks = inlineBlocks(html);
+  const search = searchDocument(html);
   return {
     scripts: distinct(blocks.scripts.map(cspHash)),
     styles: distinct(blocks.styles.map(cspHash)),
     images: distinct([...html.matchAll(IMAGE_REFERENCE)].map((m) => m[1]!)),
+    ...(search === null ? {} : { search }),
   };
 }
 

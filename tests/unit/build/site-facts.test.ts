@@ -40,9 +40,17 @@ describe('page facts', () => {
     const pages = new Map([
       ['', pageFacts(html)],
       ['teams/1', pageFacts('<style>x{}</style><script>one()</script>')],
+      // A page with a search record (issue 23) keeps it; the others have none.
+      ['teams/2', pageFacts('<html lang="ne"><body><h1 data-pagefind-body>विद्यालय</h1></body></html>')],
     ]);
+    expect(pages.get('teams/2')?.search).toBe(
+      '<!doctype html><html lang="ne"><body><h1 data-pagefind-body>विद्यालय</h1></body></html>',
+    );
     writeBook(file, { stamp: 's1', pages });
-    expect(readBook(file)).toEqual({ stamp: 's1', pages });
+    const read = readBook(file);
+    expect(read).toEqual({ stamp: 's1', pages });
+    expect(read?.pages.get('teams/2')?.search).toBe(pages.get('teams/2')?.search);
+    expect(read?.pages.get('teams/1')).not.toHaveProperty('search');
     expect(readBook(join(work, 'none.json'))).toBeNull();
   });
 });

@@ -45,6 +45,11 @@ describe('which requests the service worker answers (docs/security.md: what is n
     ['media on the API host', get(`${API}/api/media/file/crest.png`)],
     ['a calendar feed', get(`${SITE}/calendar/fixtures.ics`)],
     ['the worker itself', get(`${SITE}/sw.js`)],
+    // Search (issue 23): Pagefind's files come from the network and the HTTP cache, never from the worker's caches.
+    ['the search script', get(`${SITE}/pagefind/pagefind.js`, 'cors')],
+    ['the search wasm', get(`${SITE}/pagefind/wasm.ne.pagefind`, 'cors')],
+    ['an index chunk', get(`${SITE}/pagefind/index/en_8a4e37c.pf_index`, 'cors')],
+    ['a result fragment', get(`${SITE}/pagefind/fragment/ne_92a08ff.pf_fragment`, 'cors')],
   ])('leaves alone %s', (_l, req) => {
     expect(strategyFor(req, SITE)).toBe('none');
   });
@@ -81,6 +86,7 @@ describe('which pages it keeps for reading offline', () => {
     '/highlights',
     '/rss.xml',
     '/offline',
+    '/search',
   ])('never keeps %s', (path) => {
     expect(keepsPage(path)).toBe(false);
   });
