@@ -26,6 +26,11 @@ export const collections = {
     loader: leagueLoader({ path: '/match-events', schema: matchEventSchema, query: { depth: 0 } }),
   }),
   notices: defineCollection({
-    loader: leagueLoader({ path: '/posts', schema: noticeSchema, query: { 'where[isActive][equals]': 'true' } }),
+    loader: leagueLoader({
+      path: '/posts',
+      schema: noticeSchema,
+      query: { 'where[isActive][equals]': 'true' },
+      mayEmpty: true,
+    }),
   }),
 };
