@@ -33,3 +33,10 @@ export function isIslandRead(path: string, search: string): boolean {
   if (path === '/api/watchlive') return search === queryString(VIDEOS_QUERY);
   return false;
 }
+
+/** The islands' reads as the regular expressions of deploy/nginx.conf's `map $request_uri $league_live_read`. */
+export function nginxReadPatterns(): string[] {
+  const id = '(?:\\d{1,12}|[0-9a-f]{24})';
+  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return islandReadUrls('__ID__').map((u) => `~^${esc(u).replace(/__ID__/g, id)}$`);
+}
