@@ -8,10 +8,16 @@ import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
 import { siteFactsIntegration } from './src/integrations/site-facts.ts';
 import { searchIndexIntegration } from './src/integrations/search-index.ts';
 import { clientBuildId, islandChunks, plainDynamicImports } from './src/integrations/island-chunks.ts';
+import { claimCache } from './src/lib/cache-owner.ts';
+import { endpoints } from './src/lib/endpoints.ts';
 
 const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 // Tests and the rebuild server keep their own content store so that builds against different APIs never mix.
 const cacheDir = process.env.ASTRO_CACHE_DIR || undefined;
+// A cache made against another CMS is never reused (its store holds that CMS's documents and media URLs): emptied
+// first when PUBLIC_API_URL changed (src/lib/cache-owner.ts). Only for a build with its own cache folder (Netlify,
+// the receiver, tests): `astro dev` and `astro check` leave it, and so does a build in node_modules/.astro.
+if (cacheDir && process.argv.includes('build')) claimCache(cacheDir, endpoints(process.env).apiHost);
 
 export default defineConfig({
   site,

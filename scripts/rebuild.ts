@@ -1,12 +1,16 @@
 // npm run rebuild-server: the self-hosted webhook receiver. Verifies signed webhooks, coalesces them into
-// incremental builds in fresh folders, switches the served site atomically, and reports on /status.
+// incremental builds in fresh folders, publishes each by switching the `current` symlink (which nginx serves:
+// deploy/nginx-site.conf), and reports on /status. It serves no site itself (`sitePort` is for tests and development).
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { NGINX_HEADERS_FILE } from '../src/lib/security/header-targets.ts';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib/proc.ts';
-import { startStaticServer } from './serve.ts';
-import { buildSite } from './rebuild/build.ts';
+import { startStaticServer, type StaticServer } from './serve.ts';
+import { buildSite, killBuilds } from './rebuild/build.ts';
+import { countPages, shrinkVerdict } from './rebuild/shrink.ts';
+import { publish, readLive, sweepBuilds, sweepCache, sweepPointers } from './rebuild/publish.ts';
 import { everyNepalDay } from './rebuild/daily.ts';
 import { diffSites, summarise } from './rebuild/diff.ts';
 import { describeChange, header, json, readBody } from './rebuild/http.ts';
@@ -16,7 +20,14 @@ import { verifyWebhook } from './rebuild/verify.ts';
 export type RebuildServerOptions = {
   secret: string;
   port?: number;
+  /** Tests and development only: also serve the live build with scripts/serve.ts on this port (0: a free one). In
+   *  production nginx serves `{workDir}/current` (docs/deploying.md). */
   sitePort?: number;
+  /** Time limit of one build (default BUILD_TIMEOUT_MS). */
+  buildTimeoutMs?: number;
+  /** Called after a publish whose nginx headers file differs from the live one's (nginx reads it at reload only):
+   *  from the command line, REBUILD_AFTER_PUBLISH, e.g. `sudo -n /usr/sbin/nginx -s reload`. */
+  afterHeadersChange?: () => Promise<void>;
   host?: string;
   workDir?: string;
   /** The builds' cache folder (content store, page and image caches); `{workDir}/cache` by default. */
@@ -27,6 +38,15 @@ export type RebuildServerOptions = {
   log?: (line: string) => void;
 };
 
+/** True when `name` has the same bytes in both build folders. */
+function sameFile(a: string | null, b: string, name: string): boolean {
+  try {
+    return !!a && readFileSync(join(a, name)).equals(readFileSync(join(b, name)));
+  } catch {
+    return false;
+  }
+}
+
 /** How many changed paths /status lists (the counts are always complete). */
 const LISTED_PATHS = 50;
 
@@ -36,42 +56,51 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
   const work = resolve(opts.workDir ?? join(ROOT, '.rebuild'));
   const builds = join(work, 'builds');
   const pointer = join(work, 'current');
+  const cacheDir = opts.cacheDir ?? join(work, 'cache');
   mkdirSync(builds, { recursive: true });
-  const current = existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : '';
-  let liveDir: string | null = current && existsSync(join(current, 'index.html')) ? current : null;
+  // A restart serves the last good build at once: the pointer is only ever switched by rename, so it names a complete
+  // build (or none yet). What a killed receiver left half done goes: temporary pointers, a half-written build folder.
+  sweepPointers(pointer);
+  let liveDir = readLive(pointer);
+  await sweepBuilds(builds, [liveDir]);
 
-  // Until the first build succeeds the site answers 404 from an empty folder, never from the work folder itself.
-  const empty = join(work, 'empty');
-  mkdirSync(empty, { recursive: true });
-  const site = await startStaticServer({ root: liveDir ?? empty, port: opts.sitePort ?? 4321, host });
+  const site: StaticServer | null =
+    opts.sitePort === undefined ? null : await startStaticServer({ root: pointer, port: opts.sitePort, host });
 
   const rebuilder = new Rebuilder({
     debounceMs: opts.debounceMs,
     retryBaseMs: opts.retryBaseMs,
     log,
     build: async (id) => {
+      const swept = await sweepCache(cacheDir);
+      if (swept.length) log(`build ${id}: removed ${swept.length} unfinished cache file(s) first`);
       const outDir = join(builds, `${Date.now()}-${id}`);
-      const result = await buildSite({
-        outDir,
-        cacheDir: opts.cacheDir ?? join(work, 'cache'),
-        env: opts.buildEnv,
-        log,
-      });
-      if (!result.ok || !existsSync(join(outDir, 'index.html'))) {
+      const fail = (error: string, changes: string[]) => {
         rmSync(outDir, { recursive: true, force: true });
-        return result.ok ? { ok: false, error: 'build wrote no index.html', changes: result.changes } : result;
-      }
-      // The switch is one assignment: requests after it are served from the new folder, none see a mix.
-      site.setRoot(outDir);
+        return { ok: false as const, error, changes };
+      };
+      const result = await buildSite({ outDir, cacheDir, env: opts.buildEnv, log, timeoutMs: opts.buildTimeoutMs });
+      if (!result.ok) return fail(result.error, result.changes);
+      if (!existsSync(join(outDir, 'index.html'))) return fail('build wrote no index.html', result.changes);
+      // The last line of defence against a site that lost its content: a build with far fewer pages than the live one
+      // is not published unless the content loader confirmed the removal by a second read.
+      const verdict = shrinkVerdict(countPages(liveDir), countPages(outDir), result.confirmedRemoval === true);
+      if (verdict) return fail(verdict, result.changes);
       const previous = liveDir;
+      try {
+        publish(pointer, outDir);
+      } catch (e) {
+        return fail(`publishing failed: ${e instanceof Error ? e.message : String(e)}`, result.changes);
+      }
       liveDir = outDir;
-      writeFileSync(pointer, outDir);
+      if (opts.afterHeadersChange && !sameFile(previous, outDir, NGINX_HEADERS_FILE)) {
+        await opts
+          .afterHeadersChange()
+          .catch((e: unknown) => log(`build ${id}: reloading the web server failed: ${String(e)}`));
+      }
       const diff = await diffSites(previous, outDir);
       log(`build ${id}: files ${summarise(diff)}`);
-      for (const dir of readdirSync(builds)) {
-        const full = join(builds, dir);
-        if (full !== outDir && full !== previous) await rm(full, { recursive: true, force: true });
-      }
+      await sweepBuilds(builds, [outDir, previous]);
       const paths = [...diff.changed, ...diff.added, ...diff.removed].slice(0, LISTED_PATHS);
       return {
         ...result,
@@ -119,15 +148,18 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
 
   return {
     url: `http://${host}:${port}`,
-    siteUrl: site.url,
+    siteUrl: site?.url ?? '',
+    /** The live pointer (a symlink to the live build): what nginx's `root` names. */
+    pointer,
     rebuilder,
     liveDir: () => liveDir,
     close: async () => {
       stopDaily();
       rebuilder.stop();
+      killBuilds();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
-      await site.close();
+      await site?.close();
     },
   };
 }
@@ -147,14 +179,30 @@ if (import.meta.main) {
     'PUBLIC_PAYMENT_MERCHANT_ID',
   ])
     if (process.env[k]) env[k] = process.env[k]!;
+  const timeout = Number(process.env.REBUILD_TIMEOUT_S);
   const s = await startRebuildServer({
     secret,
     port: Number(process.env.REBUILD_PORT ?? 8787),
-    sitePort: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? '127.0.0.1',
+    ...(process.env.REBUILD_DIR ? { workDir: process.env.REBUILD_DIR } : {}),
+    ...(timeout > 0 ? { buildTimeoutMs: timeout * 1000 } : {}),
+    ...(process.env.REBUILD_AFTER_PUBLISH
+      ? {
+          afterHeadersChange: () =>
+            new Promise<void>((ok, fail) =>
+              execFile('/bin/sh', ['-c', process.env.REBUILD_AFTER_PUBLISH!], { timeout: 30_000 }, (e) =>
+                e ? fail(e) : ok(),
+              ),
+            ),
+        }
+      : {}),
+    // Development only: `PORT=4321 npm run rebuild-server` also serves the site; in production nginx does.
+    ...(process.env.PORT ? { sitePort: Number(process.env.PORT) } : {}),
     buildEnv: env,
   });
-  console.log(`Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nSite: ${s.siteUrl}`);
+  console.log(
+    `Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nLive build: ${s.pointer} (serve it with nginx: deploy/nginx-site.conf)${s.siteUrl ? `\nSite (development): ${s.siteUrl}` : ''}`,
+  );
   const stop = async () => {
     await s.close();
     process.exit(0);

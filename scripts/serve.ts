@@ -1,8 +1,9 @@
-// Serves a built site folder: clean URLs, the 404 page (the Nepali one under /ne/), gzip, cache headers like
-// netlify.toml's, and the build's security headers from {root}/_headers, the same file Netlify reads
-// (src/integrations/security-headers.ts).
+// Development and tests only (production: nginx, deploy/nginx-site.conf). Serves a built site folder: clean URLs, the
+// 404 page (the Nepali one under /ne/), gzip, ETag with 304, byte ranges, cache headers like netlify.toml's, and the
+// build's security headers from {root}/_headers, the same file Netlify reads (src/integrations/security-headers.ts).
+// `root` may be a symlink (the receiver's `current`): each request follows it, so a switch is seen at once.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
@@ -44,6 +45,20 @@ export type ServeOptions = {
   headers?: (path: string) => Record<string, string>;
 };
 
+/**
+ * True for paths a host never serves: the build's own files (`/_headers`, and any name starting with `_` or `.`, in
+ * any folder, after decoding: `/%5Fheaders` too) other than the hashed assets in /_astro/.
+ */
+export function isInternal(decoded: string): boolean {
+  return decoded
+    .split('/')
+    .some(
+      (seg, i, all) =>
+        (seg.startsWith('.') && seg !== '') ||
+        (seg.startsWith('_') && !(i === 1 && seg === '_astro' && all.length > 2)),
+    );
+}
+
 function fileFor(root: string, pathname: string): string | null {
   let p: string;
   try {
@@ -51,6 +66,7 @@ function fileFor(root: string, pathname: string): string | null {
   } catch {
     return null;
   }
+  if (p.includes('\0') || isInternal(p)) return null;
   const full = normalize(join(root, p));
   if (full !== root && !full.startsWith(root + sep)) return null; // no escaping the site folder
   for (const candidate of [full, join(full, 'index.html'), `${full}.html`]) {
@@ -82,7 +98,8 @@ function headerRules(): (root: string) => HeaderRule[] {
     const file = join(root, '_headers');
     let key: string;
     try {
-      key = `${file}:${statSync(file).mtimeMs}`;
+      const st = statSync(file); // follows the root's symlink: another build is another inode
+      key = `${st.dev}:${st.ino}:${st.mtimeMs}:${st.size}`;
     } catch {
       return []; // a folder built without the integration: no extra headers
     }
@@ -96,27 +113,86 @@ export function startStaticServer(opts: ServeOptions): Promise<StaticServer> {
   const rules = headerRules();
   const send = (req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string) => {
     const ext = extname(file);
+    let st: Stats;
+    try {
+      st = statSync(file);
+    } catch {
+      return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(pathname),
       'X-Content-Type-Options': 'nosniff',
+      'Accept-Ranges': 'bytes',
       ...headersFor(rules(root), pathname),
       ...(opts.headers?.(pathname) ?? {}),
     };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      const body = gzipSync(readFileSync(file));
-      res.writeHead(status, {
-        ...headers,
-        'Content-Encoding': 'gzip',
-        'Content-Length': String(body.length),
-        Vary: 'Accept-Encoding',
-      });
+    const gzip =
+      COMPRESSIBLE.has(ext) && !req.headers.range && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    // A validator per file version and encoding: a revisit whose copy is current gets 304 and no body.
+    const etag = `"${st.ino.toString(36)}-${st.size.toString(36)}-${Math.round(st.mtimeMs).toString(36)}${gzip ? '-gz' : ''}"`;
+    if (COMPRESSIBLE.has(ext)) headers.Vary = 'Accept-Encoding';
+    if (status === 200) headers.ETag = etag;
+    const match = String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''));
+    if (status === 200 && (match.includes(etag) || match.includes('*'))) {
+      return void res.writeHead(304, headers).end();
+    }
+    const fail = () => {
+      // A read error after the head went out can only cut the answer short; before, it is a 500.
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Read error');
+      else res.destroy();
+    };
+    if (gzip) {
+      let body: Buffer;
+      try {
+        body = gzipSync(readFileSync(file));
+      } catch {
+        return fail();
+      }
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    res.writeHead(status, { ...headers, 'Content-Length': String(statSync(file).size) });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    // Opened before the head is sent: a file that cannot be read is a 500, not an answer cut off after its head.
+    let fd: number | null = null;
+    if (req.method !== 'HEAD' && st.size > 0) {
+      try {
+        fd = openSync(file, 'r');
+      } catch {
+        return fail();
+      }
+    }
+    let start = 0;
+    let end = st.size - 1;
+    const range = status === 200 ? /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? '').trim()) : null;
+    if (status === 200 && req.headers.range) {
+      const a = range?.[1] ? Number(range[1]) : null;
+      const b = range?.[2] ? Number(range[2]) : null;
+      if (range && a === null && b !== null)
+        start = Math.max(0, st.size - b); // the last b bytes
+      else if (range && a !== null) {
+        start = a;
+        if (b !== null) end = Math.min(b, st.size - 1);
+      }
+      if (!range || (a === null && b === null) || start > end || start >= st.size) {
+        if (fd !== null) closeSync(fd);
+        return void res
+          .writeHead(416, { 'Content-Range': `bytes */${st.size}`, 'Content-Type': 'text/plain' })
+          .end('Range not satisfiable');
+      }
+      res.writeHead(206, {
+        ...headers,
+        'Content-Range': `bytes ${start}-${end}/${st.size}`,
+        'Content-Length': String(end - start + 1),
+      });
+    } else res.writeHead(status, { ...headers, 'Content-Length': String(st.size) });
+    if (fd === null) return void res.end();
+    const stream = createReadStream(file, { fd, start, end });
+    stream.on('error', fail);
+    res.on('close', () => stream.destroy());
+    stream.pipe(res);
   };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -124,8 +200,8 @@ export function startStaticServer(opts: ServeOptions): Promise<StaticServer> {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    // Netlify reads _headers and never serves it; neither do we.
-    const file = url.pathname === '/_headers' ? null : fileFor(root, url.pathname);
+    // Netlify reads _headers and never serves it; neither do we (fileFor refuses every internal name).
+    const file = fileFor(root, url.pathname);
     if (file) return send(req, res, file, 200, url.pathname);
     // A missing Nepali page gets the Nepali not-found page (/ne/404/index.html), as netlify.toml's rule does.
     const nepali = localeOfPath(url.pathname) === 'ne' ? fileFor(root, '/ne/404') : null;

@@ -29,6 +29,11 @@ export const collections = {
   // Optional: a league without regional groups has no such collection (docs/deploying.md, "Groups").
   groups: defineCollection({ loader: leagueLoader({ path: '/groups', schema: groupSchema, optional: true }) }),
   notices: defineCollection({
-    loader: leagueLoader({ path: '/posts', schema: noticeSchema, query: { 'where[isActive][equals]': 'true' } }),
+    loader: leagueLoader({
+      path: '/posts',
+      schema: noticeSchema,
+      query: { 'where[isActive][equals]': 'true' },
+      mayEmpty: true,
+    }),
   }),
 };

@@ -6,6 +6,7 @@
 // (netlify.toml's [[headers]] never apply to proxied content), the CMS sends none of ours, and the `durable` directive,
 // which shares one cached answer between all edge nodes, works for serverless functions only.
 import { LIVE_ERROR_FRESH_S, liveCacheRule } from '../../src/lib/api/live-cache.ts';
+import { isIslandRead } from '../../src/lib/island-reads.ts';
 
 /** The site path the function answers; PUBLIC_LIVE_API_URL is the site's address + this prefix. */
 export const LIVE_PREFIX = '/live';
@@ -37,18 +38,16 @@ export function liveApi(cmsOrigin: string) {
       return jsonError(405, 'Only GET and HEAD', { ...NO_STORE, Allow: 'GET, HEAD' });
     const url = new URL(req.url);
     const path = url.pathname.startsWith(`${LIVE_PREFIX}/`) ? url.pathname.slice(LIVE_PREFIX.length) : url.pathname;
-    if (!path.startsWith('/api/')) return jsonError(404, 'Not Found', NO_STORE);
-    // Anything with a cookie or credentials is passed on with them and never stored.
-    const credentials: Record<string, string> = {};
-    for (const h of ['authorization', 'cookie']) {
-      const v = req.headers.get(h);
-      if (v) credentials[h] = v;
-    }
-    const rule = Object.keys(credentials).length ? undefined : liveCacheRule(path);
+    // Only the islands' reads, each exactly as they ask it (src/lib/island-reads.ts): any other path or query would be a
+    // new cache key that goes to the CMS, and nothing else of the CMS is this function's to show.
+    if (!isIslandRead(path, url.search)) return jsonError(404, 'Not Found', NO_STORE);
+    // No credentials are ever passed on: the caller's cookie or Authorization are not the CDN's to forward, and the
+    // answers are public reads, the same for every fan.
+    const rule = liveCacheRule(path);
     let upstream: Response;
     try {
       upstream = await fetch(`${origin}${path}${url.search}`, {
-        headers: { Accept: 'application/json', ...credentials },
+        headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       });
     } catch (e) {

@@ -64,11 +64,17 @@ export function gatewayDouble(paisa: number): string {
 }
 
 /** A return URL the gateway accepts: at most 150 characters, absolute http(s). */
-export function isReturnUrl(ru: string): boolean {
+/**
+ * An http(s) URL of at most 150 characters on the site's own origin (`siteUrl`), or without one on this machine: the
+ * gateway signs a return to it, so any other host would receive a signed "paid" for the buyer's order.
+ */
+export function isReturnUrl(ru: string, siteUrl?: string): boolean {
   if (ru.length > 150) return false;
   try {
     const u = new URL(ru);
-    return u.protocol === 'http:' || u.protocol === 'https:';
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+    if (siteUrl) return u.origin === new URL(siteUrl).origin;
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
   } catch {
     return false;
   }

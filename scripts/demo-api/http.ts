@@ -7,12 +7,32 @@ export const MAX_JSON_BODY = 64 * 1024;
 /** Past this a body is not read any further: the connection is closed after the 413. */
 const MAX_DRAIN = 4 * 1024 * 1024;
 
+/** Sent with the allowed origin only (corsOrigin): never `*`, so no other web page can script the admin path. */
 export const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, Authorization',
   'Access-Control-Max-Age': '86400',
 } as const;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** True for an address only this machine can reach. */
+export const isLoopbackHost = (host: string) => LOOPBACK.has(host) || host === '::1' || /^127\./.test(host);
+
+/**
+ * The origin a browser request may come from, echoed in Access-Control-Allow-Origin, or null: the site's own origin
+ * (`siteUrl`, PUBLIC_SITE_URL), or without one a page served from this machine (development, the tests).
+ */
+export function corsOrigin(origin: string | undefined, siteUrl: string | undefined): string | null {
+  if (!origin) return null;
+  try {
+    const o = new URL(origin);
+    if (siteUrl) return o.origin === new URL(siteUrl).origin ? o.origin : null;
+    return (o.protocol === 'http:' || o.protocol === 'https:') && isLoopbackHost(o.hostname) ? o.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Below this a gzipped answer saves less than its headers cost. */
 const GZIP_MIN_BYTES = 1024;

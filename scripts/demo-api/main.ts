@@ -59,6 +59,11 @@ const server = await startServer({
   ...(env.REBUILD_WEBHOOK_URL ? { webhookUrl: env.REBUILD_WEBHOOK_URL } : {}),
   ...(env.REBUILD_WEBHOOK_SECRET ? { webhookSecret: env.REBUILD_WEBHOOK_SECRET } : {}),
   ...(env.PUBLIC_SITE_URL ? { siteUrl: env.PUBLIC_SITE_URL } : {}),
+  // The Fonepay sandbox's signing secret and merchant (the README's FONEPAY_SECRET, FONEPAY_MERCHANT_ID).
+  payment: {
+    ...(env.FONEPAY_SECRET ? { secret: env.FONEPAY_SECRET } : {}),
+    ...(env.FONEPAY_MERCHANT_ID ? { merchantId: env.FONEPAY_MERCHANT_ID } : {}),
+  },
 }).catch((e: unknown) => {
   console.error(`Demo league API failed to start: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);

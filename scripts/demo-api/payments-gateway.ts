@@ -43,7 +43,7 @@ function check(
     fields.PRN.length > 25 ||
     fields.R1.length > 160 ||
     fields.R2.length > 50 ||
-    !isReturnUrl(fields.RU)
+    !isReturnUrl(fields.RU, ctx.siteUrl)
   ) {
     return { ok: false, message: 'The payment request has a field of the wrong length.' };
   }

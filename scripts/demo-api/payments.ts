@@ -64,7 +64,8 @@ async function generateHash(req: IncomingMessage, res: ServerResponse, ctx: Paym
     throw new HttpError(400, 'The amount of this payment reference is already fixed.');
   if (r1!.length > 160) throw new HttpError(400, 'r1 must be at most 160 characters.');
   if (r2!.length > 50) throw new HttpError(400, 'r2 must be at most 50 characters.');
-  if (!isReturnUrl(ru!)) throw new HttpError(400, 'ru must be an http(s) URL of at most 150 characters.');
+  if (!isReturnUrl(ru!, ctx.siteUrl))
+    throw new HttpError(400, "ru must be an http(s) URL of at most 150 characters on the site's own origin.");
   fixAmount(ctx.store.db, prn!, paisa / 100, paisa / pricePaisa);
   const dv = requestDv(secret, {
     PID: pid!,

@@ -3,7 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
-import { CORS_HEADERS, forbidden, notFound, routeNotFound, sendError, sendJson } from './http.ts';
+import {
+  CORS_HEADERS,
+  corsOrigin,
+  forbidden,
+  isLoopbackHost,
+  notFound,
+  routeNotFound,
+  sendError,
+  sendJson,
+} from './http.ts';
 import { QueryError } from './qs.ts';
 import { collectionRoute, isAdmin, type RouteContext } from './routes.ts';
 import { dbFile, mediaDir, safeFileName, seedStore, wipeDataDir } from './seeding.ts';
@@ -26,7 +35,7 @@ export type ServerOptions = {
   /** The API's clock in epoch ms (default Date.now): document times, orders, the on-sale check. main.ts's --now
    *  passes a stopped clock, so a test run sees one fixed moment whatever the hour it starts at. */
   clock?: () => number;
-  /** Admin API key (default 'demo-admin-key'; '' disables admin writes). */
+  /** Admin API key (default DEFAULT_ADMIN_KEY; '' disables admin writes). */
   adminKey?: string;
   webhookUrl?: string;
   webhookSecret?: string;
@@ -105,9 +114,17 @@ async function serveMedia(
   res.end(bytes);
 }
 
+/** The admin key everyone knows: accepted on this machine only. */
+export const DEFAULT_ADMIN_KEY = 'demo-admin-key';
+
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.log ?? ((msg: string) => console.log(`[demo-api] ${msg}`));
   const host = opts.host ?? '127.0.0.1';
+  // Safe by default: reachable from other machines only with a key of one's own (DEMO_ADMIN_KEY).
+  if (!isLoopbackHost(host) && (opts.adminKey ?? DEFAULT_ADMIN_KEY) === DEFAULT_ADMIN_KEY)
+    throw new Error(
+      `refusing to listen on ${host} with the default admin key: set DEMO_ADMIN_KEY (or --host 127.0.0.1)`,
+    );
   if (opts.reseed) wipeDataDir(opts.dataDir);
   const clock = opts.clock ?? Date.now;
   const store = new Store(dbFile(opts.dataDir), clock);
@@ -121,7 +138,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const webhookUrl = opts.webhookUrl;
   const routeCtx: RouteContext = {
     store,
-    adminKey: opts.adminKey ?? 'demo-admin-key',
+    adminKey: opts.adminKey ?? DEFAULT_ADMIN_KEY,
     changed: (change) => {
       if (!webhookUrl) return;
       // Fire and forget; close() still waits for notifications in flight (each gives up after 5 s).
@@ -154,7 +171,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const stats = (): RequestStats => ({ requests: counted.requests, byMethod: { ...counted.byMethod } });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+    const allowed = corsOrigin(req.headers.origin, opts.siteUrl);
+    if (allowed) {
+      res.setHeader('Access-Control-Allow-Origin', allowed);
+      for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v);
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     if (path === '/demo/stats' && req.method === 'GET') {

@@ -7,6 +7,18 @@ import { freePort, ROOT, run, start, stop } from './proc.ts';
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const NGINX_CONF = resolve(ROOT, 'deploy/nginx.conf');
+export const NGINX_SITE_CONF = resolve(ROOT, 'deploy/nginx-site.conf');
+
+/** deploy/nginx-site.conf with its placeholders filled in, as envsubst does in production. */
+export function renderSiteConf(
+  values: { SITE_LISTEN: string; SITE_ROOT: string },
+  text = readFileSync(NGINX_SITE_CONF, 'utf8'),
+) {
+  const out = text.replace(/\$\{(SITE_LISTEN|SITE_ROOT)\}/g, (_, k: 'SITE_LISTEN' | 'SITE_ROOT') => values[k]);
+  const left = /\$\{[A-Z_]+\}/.exec(out);
+  if (left) throw new Error(`deploy/nginx-site.conf has a placeholder nobody fills in: ${left[0]}`);
+  return out;
+}
 
 export type NginxValues = { LIVE_LISTEN: string; CMS_ORIGIN: string; LIVE_CACHE_DIR: string };
 
@@ -36,10 +48,34 @@ export function requireNginx(): void {
   }
 }
 
-export type RunningNginx = { url: string; dir: string; errorLog: () => string; close: () => Promise<void> };
+export type RunningNginx = {
+  url: string;
+  dir: string;
+  errorLog: () => string;
+  /** Reads the configuration again (SIGHUP), as `nginx -s reload` does; resolves once the new workers answer. */
+  reload: () => Promise<void>;
+  pid: () => number;
+  close: () => Promise<void>;
+};
 
 /** Starts nginx with deploy/nginx.conf in front of `cmsOrigin` on a free port; a fresh (empty) cache each time. */
 export async function startNginx(cmsOrigin: string, opts: { workers?: number } = {}): Promise<RunningNginx> {
+  return startNginxWith(
+    (dir, port) =>
+      renderNginxConf({ LIVE_LISTEN: `127.0.0.1:${port}`, CMS_ORIGIN: cmsOrigin, LIVE_CACHE_DIR: join(dir, 'cache') }),
+    opts,
+  );
+}
+
+/** Starts nginx with deploy/nginx-site.conf serving `siteRoot` (the receiver's `current` symlink) on a free port. */
+export async function startSiteNginx(siteRoot: string, opts: { workers?: number } = {}): Promise<RunningNginx> {
+  return startNginxWith((_, port) => renderSiteConf({ SITE_LISTEN: `127.0.0.1:${port}`, SITE_ROOT: siteRoot }), opts);
+}
+
+async function startNginxWith(
+  snippetFor: (dir: string, port: number) => string,
+  opts: { workers?: number } = {},
+): Promise<RunningNginx> {
   requireNginx();
   const dir = mkdtempSync(join(tmpdir(), 'league-nginx-'));
   // Run as root (CI), the workers drop to nobody: they must be able to reach and write their folders.
@@ -53,11 +89,7 @@ export async function startNginx(cmsOrigin: string, opts: { workers?: number } =
   }
   chmodSync(join(dir, 'temp'), 0o755);
   const port = await freePort();
-  const snippet = renderNginxConf({
-    LIVE_LISTEN: `127.0.0.1:${port}`,
-    CMS_ORIGIN: cmsOrigin,
-    LIVE_CACHE_DIR: join(dir, 'cache'),
-  });
+  const snippet = snippetFor(dir, port);
   writeFileSync(join(dir, 'league-live.conf'), snippet);
   const [body, proxy, fastcgi, uwsgi, scgi] = writable.slice(1);
   writeFileSync(
@@ -94,6 +126,12 @@ export async function startNginx(cmsOrigin: string, opts: { workers?: number } =
     stderr += c.toString();
   });
   const url = `http://127.0.0.1:${port}`;
+  const pidFile = join(dir, 'nginx.pid');
+  const pid = () => Number(readFileSync(pidFile, 'utf8').trim());
+  const reload = async () => {
+    process.kill(pid(), 'SIGHUP');
+    await new Promise((r) => setTimeout(r, 300));
+  };
   const close = async () => {
     await stop(child);
     rmSync(dir, { recursive: true, force: true });
@@ -108,7 +146,7 @@ export async function startNginx(cmsOrigin: string, opts: { workers?: number } =
     await close();
     throw e;
   }
-  return { url, dir, errorLog, close };
+  return { url, dir, errorLog, reload, pid, close };
 }
 
 async function waitForListen(url: string, exited: () => boolean, why: () => string): Promise<void> {
@@ -116,7 +154,8 @@ async function waitForListen(url: string, exited: () => boolean, why: () => stri
   while (Date.now() < until) {
     if (exited()) throw new Error(`nginx stopped at start: ${why().trim()}`);
     try {
-      if ((await fetch(`${url}/nginx-health`)).status === 204) return;
+      await fetch(`${url}/nginx-health`);
+      return; // any answer: nginx listens (the site server has no health path)
     } catch {
       await new Promise((r) => setTimeout(r, 50));
     }

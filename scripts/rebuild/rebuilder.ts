@@ -4,7 +4,14 @@
 /** Files of the new build against the live one: counts, and the first paths of each kind. */
 export type FileChanges = { changed: number; added: number; removed: number; paths: string[] };
 export type BuildResult =
-  { ok: true; changes: string[]; files?: FileChanges } | { ok: false; error: string; changes: string[] };
+  | {
+      ok: true;
+      changes: string[];
+      files?: FileChanges;
+      /** The content loader confirmed a large removal by a second read, or the operator allowed emptying. */
+      confirmedRemoval?: boolean;
+    }
+  | { ok: false; error: string; changes: string[] };
 export type BuildRecord = {
   id: number;
   startedAt: string;

@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { endpoints, type EndpointEnv } from '../lib/endpoints.ts';
 import { formatHeadersFile } from '../lib/security/headers-file.ts';
 import { cspHash, inlineBlocks } from '../lib/security/inline-hashes.ts';
-import { securityHeaders } from '../lib/security/policy.ts';
+import { documentPaths, NGINX_HEADERS_FILE, nginxHeaderMaps } from '../lib/security/header-targets.ts';
+import { DOCUMENT_ONLY, securityHeaders } from '../lib/security/policy.ts';
 import { siteFacts } from './site-facts.ts';
 
 export const HEADERS_FILE = '_headers';
+export { NGINX_HEADERS_FILE };
 
 /** Writes `{outDir}/_headers` for these inline hashes; returns how many of each. */
 export function writeHeadersFile(
@@ -23,11 +25,16 @@ export function writeHeadersFile(
 ): { scripts: number; styles: number } {
   const { apiHost, liveApiHost, siteUrl } = endpoints(env);
   const headers = securityHeaders({ apiHost, liveApiHost, siteUrl, scriptHashes: scripts, styleHashes: styles });
+  const every = Object.fromEntries(Object.entries(headers).filter(([k]) => !DOCUMENT_ONLY.has(k)));
+  const documents = Object.fromEntries(Object.entries(headers).filter(([k]) => DOCUMENT_ONLY.has(k)));
+  // Netlify matches _headers by path only: the document headers go on the paths of the build's pages, not on /*.
   const text = formatHeadersFile(
-    [{ path: '/*', headers }],
+    [{ path: '/*', headers: every }, ...documentPaths(outDir).map((path) => ({ path, headers: documents }))],
     'Written by the build (src/integrations/security-headers.ts): do not edit.',
   );
   writeFileSync(join(outDir, HEADERS_FILE), text);
+  // nginx decides by the answer's type instead: documents are text/html, whatever their path (404s included).
+  writeFileSync(join(outDir, NGINX_HEADERS_FILE), nginxHeaderMaps(headers, DOCUMENT_ONLY));
   return { scripts: new Set(scripts).size, styles: new Set(styles).size };
 }
 

@@ -6,7 +6,7 @@
 // Unchanged entries keep their digest.
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'zod';
-import { BUILD_API_TIMEOUT_MS, FULL_SYNC } from '../build-env.ts';
+import { ALLOW_EMPTY, BUILD_API_TIMEOUT_MS, FULL_SYNC } from '../build-env.ts';
 import { getAll, getJson, type Query } from './client.ts';
 import { isApiError } from './errors.ts';
 import { parseMany } from './normalise.ts';
@@ -17,6 +17,7 @@ import {
   planProbe,
   planSync,
   readKnown,
+  removalCheck,
   stamps,
   updatedOf,
   type Known,
@@ -30,6 +31,8 @@ export type LeagueLoaderOptions<T extends { id: string }> = {
   query?: Query;
   /** A collection the CMS may not have (the optional `groups`): an answer of 404 is an empty collection. */
   optional?: boolean;
+  /** The collection may legitimately be empty (the active notices): emptying it still needs a second read. */
+  mayEmpty?: boolean;
 };
 
 /** Meta store keys: the latest updatedAt seen, id → updatedAt of every stored document, the moment as of which that
@@ -83,8 +86,38 @@ export function leagueLoader<T extends { id: string }>(options: LeagueLoaderOpti
   };
 }
 
-function syncingLoader<T extends { id: string }>({ path, schema, query = {} }: LeagueLoaderOptions<T>): Loader {
+function syncingLoader<T extends { id: string }>({
+  path,
+  schema,
+  query = {},
+  mayEmpty = false,
+}: LeagueLoaderOptions<T>): Loader {
   const docsQuery: Query = { depth: 1, ...query };
+
+  /**
+   * Nothing publishes a site that lost its content by accident: a CMS answering `200` with an empty or short list
+   * looks like a mass deletion. Before a sync drops more than REMOVAL_SHARE of the stored documents, a second full
+   * read of the id list must list none of them; a sync that would drop all of them fails unless the collection may be
+   * empty or LEAGUE_ALLOW_EMPTY names it. A throw here fails the build before anything is deleted: the live site stays.
+   */
+  const guardRemoval = async (ctx: LoaderContext, removed: string[]): Promise<void> => {
+    const stored = ctx.store.keys().length;
+    const allowed = mayEmpty || ALLOW_EMPTY.includes('1') || ALLOW_EMPTY.includes(ctx.collection);
+    const check = removalCheck(stored, removed.length, allowed);
+    if (check === 'ok') return;
+    const what = `${ctx.collection}: this sync would remove ${removed.length} of ${stored} documents`;
+    if (check === 'refuse')
+      throw new Error(
+        `League API: ${what}, all of them; the build stops and the live site stays (if the CMS really holds none, build once with LEAGUE_ALLOW_EMPTY=${ctx.collection})`,
+      );
+    const again = new Set((await fetchOrExplain(path, () => listed())).map(idOf));
+    const back = removed.filter((id) => again.has(id));
+    if (back.length)
+      throw new Error(
+        `League API: ${what}, and a second full read still lists ${back.length} of them; the build stops and the live site stays`,
+      );
+    ctx.logger.info(`${what}; a second full read confirms it`);
+  };
 
   /** Stores the documents that validate, drops stored ones that no longer do; returns how many entries changed. */
   const apply = (ctx: LoaderContext, raws: unknown[]): number => {
@@ -154,6 +187,7 @@ function syncingLoader<T extends { id: string }>({ path, schema, query = {} }: L
         const raws = await fetchOrExplain(path, () => getAll(path, docsQuery, slow));
         const keep = new Set(raws.map(idOf));
         const removed = ctx.store.keys().filter((k) => !keep.has(k));
+        await guardRemoval(ctx, removed);
         removed.forEach((k) => ctx.store.delete(k));
         const changed = apply(ctx, raws);
         ctx.meta.set(KNOWN, JSON.stringify(stamps(raws)));
@@ -203,6 +237,7 @@ function syncingLoader<T extends { id: string }>({ path, schema, query = {} }: L
       ctx.meta.set(FULL_LIST_AT, String(listing));
       const live = stamps(list);
       const sync = planSync(known, live, new Set(updated.map(idOf)), ctx.store.keys());
+      await guardRemoval(ctx, sync.removed);
       store(ctx, [...updated, ...(await byIds(sync.refetch))], sync.removed, live, listing, since);
     },
   };

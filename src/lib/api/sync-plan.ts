@@ -116,3 +116,19 @@ export function accountsFor(known: Known, seen: Iterable<string>, total: number)
   for (const id of seen) ids.add(id);
   return ids.size === total;
 }
+
+/** A sync that would drop more than this share of a collection's stored documents is read a second time first. */
+export const REMOVAL_SHARE = 0.5;
+
+/**
+ * What a sync that would drop `removed` of the `stored` documents needs before it counts (docs/deploying.md, "Nothing
+ * publishes a site that lost its content by accident"). `ok`: an ordinary edit. `verify`: more than REMOVAL_SHARE
+ * goes, so a second full read of the id list must list none of them. `refuse`: every document goes (a CMS answering
+ * `200` with an empty list looks exactly like that, twice in a row), which only counts when the collection may be
+ * empty (`mayEmpty`: the active notices) or the operator says so for one build (`LEAGUE_ALLOW_EMPTY`).
+ */
+export function removalCheck(stored: number, removed: number, mayEmpty: boolean): 'ok' | 'verify' | 'refuse' {
+  if (removed <= 0 || stored <= 0) return 'ok';
+  if (removed >= stored && !mayEmpty) return 'refuse';
+  return removed > stored * REMOVAL_SHARE ? 'verify' : 'ok';
+}

@@ -52,6 +52,17 @@ export function contentSecurityPolicy(p: PolicyInput): string {
 }
 
 /** The headers every response of the site carries. */
+/**
+ * The headers that only mean something on a document (its policy, its framing, its opener, its permissions): scripts,
+ * images and feeds do not carry them (the CSP alone is 3.4 KB). The others go on every answer.
+ */
+export const DOCUMENT_ONLY: ReadonlySet<string> = new Set([
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Permissions-Policy',
+]);
+
 export function securityHeaders(p: PolicyInput): Record<string, string> {
   const players = FRAME_SOURCES.slice(0, 2)
     .map((s) => `"${s}"`)

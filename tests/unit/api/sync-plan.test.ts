@@ -139,3 +139,16 @@ describe('planProbe: what a rebuild fetches after one tiny request', () => {
     expect(accountsFor(known, ['3'], 2)).toBe(false);
   });
 });
+
+describe('removalCheck: what a sync that drops documents needs before it counts', () => {
+  it('an ordinary deletion counts, more than half is read twice, all of it is refused unless the collection may be empty', async () => {
+    const { removalCheck } = await import('../../../src/lib/api/sync-plan.ts');
+    expect(removalCheck(10, 0, false)).toBe('ok');
+    expect(removalCheck(10, 5, false)).toBe('ok');
+    expect(removalCheck(10, 6, false)).toBe('verify');
+    expect(removalCheck(10, 10, false)).toBe('refuse');
+    expect(removalCheck(1, 1, false)).toBe('refuse');
+    expect(removalCheck(1, 1, true)).toBe('verify');
+    expect(removalCheck(0, 0, false)).toBe('ok');
+  });
+});

@@ -136,6 +136,11 @@ describe('field formats', () => {
   it('RU is an http(s) URL of at most 150 characters', () => {
     expect(isReturnUrl('http://localhost:4321/payment-response')).toBe(true);
     expect(isReturnUrl('javascript:alert(1)')).toBe(false);
+    // Only the site's own origin (or, without a site address, this machine): a signed return goes nowhere else.
+    expect(isReturnUrl('https://evil.example/payment-response')).toBe(false);
+    expect(isReturnUrl('https://league.example.org/payment-response', 'https://league.example.org')).toBe(true);
+    expect(isReturnUrl('https://evil.example/payment-response', 'https://league.example.org')).toBe(false);
+    expect(isReturnUrl('http://127.0.0.1:4321/payment-response', 'https://league.example.org')).toBe(false);
     expect(isReturnUrl(`https://x.example/${'a'.repeat(140)}`)).toBe(false);
   });
 

@@ -168,22 +168,30 @@ describe('media files, health and CORS', () => {
   it('answers /api/health', async () => {
     expect(await getJson(`${s.api}/health`)).toMatchObject({ status: 200, body: { ok: true } });
   });
-  it('allows any origin and answers preflight', async () => {
-    const get = await fetch(`${s.api}/teams`, { headers: { Origin: 'https://example.org' } });
-    expect(get.headers.get('access-control-allow-origin')).toBe('*');
-    expect(get.headers.get('access-control-allow-credentials')).toBeNull();
+  it('allows the site’s origin only (here, without a site address: pages of this machine), never *', async () => {
+    const foreign = await fetch(`${s.api}/teams`, { headers: { Origin: 'https://example.org' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const local = await fetch(`${s.api}/teams`, { headers: { Origin: 'http://127.0.0.1:4321' } });
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
+    expect(local.headers.get('access-control-allow-credentials')).toBeNull();
     const pre = await fetch(`${s.api}/contacts`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'https://example.org',
+        Origin: 'http://localhost:4321',
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'content-type',
       },
     });
     expect(pre.status).toBe(204);
-    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
     expect(pre.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, DELETE, OPTIONS');
     expect(pre.headers.get('access-control-allow-headers')).toBe('Content-Type, Authorization');
+    const evil = await fetch(`${s.api}/players/1`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PATCH' },
+    });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('access-control-allow-methods')).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveApi } from '../../../netlify/functions/live-api.ts';
 import { LIVE_CACHE } from '../../../src/lib/api/live-cache.ts';
+import { islandReadUrls } from '../../../src/lib/island-reads.ts';
 import { freePort } from '../../../scripts/lib/proc.ts';
 import { ADMIN, insertFixtures, start, type TestServer } from '../demo-api/support.ts';
 
@@ -24,11 +25,13 @@ const rule = (collection: string) => LIVE_CACHE.find((r) => r.collection === col
 
 describe('netlify/functions/live-api.ts', () => {
   it("forwards a live read and tells the CDN to keep it, shared by all edge nodes, for the endpoint's freshness", async () => {
+    const urls = islandReadUrls('1');
     for (const [path, collection] of [
-      ['/api/matches/1?depth=0', 'matches'],
-      ['/api/match-events?where%5Bmatch%5D%5Bequals%5D=1&limit=500&depth=1', 'match-events'],
-      ['/api/activate-ticket?where%5BisActive%5D%5Bequals%5D=true&limit=10&depth=3', 'activate-ticket'],
-      ['/api/watchlive?limit=100&depth=0', 'watchlive'],
+      [urls[0]!, 'matches'],
+      [urls[1]!, 'matches'],
+      [urls[2]!, 'match-events'],
+      [urls[3]!, 'activate-ticket'],
+      [urls[4]!, 'watchlive'],
     ] as const) {
       const res = await ask(path);
       expect(res.status, path).toBe(200);
@@ -51,25 +54,51 @@ describe('netlify/functions/live-api.ts', () => {
     expect(reached()).toBe(before);
   });
 
-  it('passes requests with credentials or a cookie on, and never lets the CDN keep their answers', async () => {
-    for (const headers of [ADMIN, { Cookie: 'payload-token=abc' }]) {
-      const res = await ask('/api/matches/1?depth=0', { headers });
-      expect(res.status).toBe(200);
-      expect(cdn(res)).toBe('no-store');
-      expect(res.headers.get('cache-control')).toBe('no-store');
+  it('never passes credentials or a cookie on: answers are the public ones, as for any fan', async () => {
+    const path = islandReadUrls('1')[1]!;
+    const seen: Array<string | null> = [];
+    const { createServer } = await import('node:http');
+    const spy = createServer((req, res) => {
+      seen.push(req.headers.cookie ?? null, req.headers.authorization ?? null);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":1}');
+    });
+    await new Promise<void>((ok) => spy.listen(0, '127.0.0.1', ok));
+    const port = (spy.address() as { port: number }).port;
+    try {
+      const viaSpy = liveApi(`http://127.0.0.1:${port}`);
+      for (const headers of [ADMIN, { Cookie: 'payload-token=abc' }]) {
+        const res = await viaSpy(new Request(`${SITE}/live${path}`, { headers }));
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      spy.close();
     }
+    expect(seen).toEqual([null, null, null, null]);
   });
 
-  it('never keeps what is not a live read, and keeps an error answer 2 s at most', async () => {
-    expect(cdn(await ask('/api/teams?limit=1'))).toBe('no-store');
-    const missing = await ask('/api/matches/9999?depth=0');
-    expect(missing.status).toBe(404);
-    expect(cdn(missing)).toBe('public, max-age=2');
+  it('answers 404 to anything but the islands’ reads, extra parameters included, without asking the CMS', async () => {
+    const before = reached();
+    const [open, one] = islandReadUrls('1');
+    for (const path of [
+      '/api/teams?limit=1',
+      `${open}&x=1`,
+      `${one}&x=2`,
+      '/api/matches/1?depth=0',
+      '/api/matches',
+      '/api/users/me',
+      '/api/payments/verify',
+      `/api/match-events?where%5Bmatch%5D%5Bequals%5D=1%20OR%201&limit=500&depth=1`,
+    ]) {
+      const res = await ask(path);
+      expect(res.status, path).toBe(404);
+      expect(cdn(res), path).toBe('no-store');
+    }
+    expect(reached()).toBe(before);
   });
 
   it("answers 502 in Payload's error shape, kept 2 s at most, when the CMS cannot be reached", async () => {
     const down = liveApi(`http://127.0.0.1:${await freePort()}`);
-    const res = await down(new Request(`${SITE}/live/api/matches/1`));
+    const res = await down(new Request(`${SITE}/live${islandReadUrls('1')[1]}`));
     expect(res.status).toBe(502);
     expect(cdn(res)).toBe('public, max-age=2');
     expect(await res.json()).toEqual({ errors: [{ message: 'The league API could not be reached.' }] });
