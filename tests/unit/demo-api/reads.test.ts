@@ -183,7 +183,9 @@ describe('media files, health and CORS', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, DELETE, OPTIONS');
-    expect(pre.headers.get('access-control-allow-headers')).toBe('Content-Type, Authorization');
+    expect(pre.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type, Authorization, X-Push-Endpoint, X-Push-Auth',
+    );
   });
 });
 
