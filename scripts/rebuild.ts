@@ -12,6 +12,8 @@ import { diffSites, summarise } from './rebuild/diff.ts';
 import { describeChange, header, json, readBody } from './rebuild/http.ts';
 import { Rebuilder } from './rebuild/rebuilder.ts';
 import { verifyWebhook } from './rebuild/verify.ts';
+import { alertSenderEnv } from './alerts/config.ts';
+import { createAlertSender, parseChange, type Change } from './alerts/sender.ts';
 
 export type RebuildServerOptions = {
   secret: string;
@@ -25,6 +27,8 @@ export type RebuildServerOptions = {
   debounceMs?: number;
   retryBaseMs?: number;
   log?: (line: string) => void;
+  /** Goal alerts (issue 28): called with every verified change; scripts/alerts/sender.ts's onChange. */
+  alerts?: ((change: Change) => Promise<unknown>) | null;
 };
 
 /** How many changed paths /status lists (the counts are always complete). */
@@ -108,6 +112,9 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
       return json(res, 401, { error: 'unauthorized' });
     }
     rebuilder.request(describeChange(body));
+    // Alerts go out beside the build, not after it: a goal is news before the page is rebuilt.
+    const change = opts.alerts ? parseChange(body.toString('utf8')) : null;
+    if (change) void opts.alerts!(change);
     return json(res, 202, { accepted: true, state: rebuilder.state });
   });
   await new Promise<void>((ok) => server.listen(opts.port ?? 8787, host, ok));
@@ -147,8 +154,12 @@ if (import.meta.main) {
     'PUBLIC_PAYMENT_MERCHANT_ID',
   ])
     if (process.env[k]) env[k] = process.env[k]!;
+  const alertEnv = alertSenderEnv(process.env);
+  const sender = alertEnv.ok ? createAlertSender(alertEnv.options) : null;
+  console.log(alertEnv.ok ? 'Goal alerts: on' : `Goal alerts: off (${alertEnv.reason})`);
   const s = await startRebuildServer({
     secret,
+    alerts: sender?.onChange,
     port: Number(process.env.REBUILD_PORT ?? 8787),
     sitePort: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? '127.0.0.1',
@@ -157,6 +168,7 @@ if (import.meta.main) {
   console.log(`Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nSite: ${s.siteUrl}`);
   const stop = async () => {
     await s.close();
+    sender?.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -217,7 +217,12 @@ const LIST: CollectionDef[] = [
       lang: text,
     },
   },
-  { slug: 'push-alerts', singular: 'Push Alert', access: 'own', fields: { key: text, match: num, sig: text } },
+  {
+    slug: 'push-alerts',
+    singular: 'Push Alert',
+    access: 'own',
+    fields: { key: text, match: text, event: text, sig: text },
+  },
 ];
 
 export const COLLECTIONS: ReadonlyMap<string, CollectionDef> = new Map(LIST.map((c) => [c.slug, c]));

@@ -118,7 +118,9 @@ async function change(ctx: RouteContext, req: IncomingMessage, res: ServerRespon
 async function claim(ctx: RouteContext, req: IncomingMessage, res: ServerResponse) {
   const body = await readJsonObject(req);
   const key = typeof body.key === 'string' ? body.key.trim() : '';
-  const match = typeof body.match === 'number' && Number.isSafeInteger(body.match) ? body.match : null;
+  const id = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v).slice(0, 64) || null : null);
+  const match = id(body.match);
+  const event = id(body.event);
   const errors: FieldError[] = [];
   if (!key || key.length > 500) errors.push({ path: 'key', message: 'This field is required.' });
   if (match === null) errors.push({ path: 'match', message: 'This field is required.' });
@@ -126,7 +128,9 @@ async function claim(ctx: RouteContext, req: IncomingMessage, res: ServerRespons
   const sig = typeof body.sig === 'string' ? body.sig.slice(0, 2000) : '';
   // The check and the insert in one transaction: two claims at once cannot both pass.
   const doc = ctx.store.transaction(() =>
-    ctx.store.all(PUSH_ALERTS).some((d) => d.key === key) ? null : ctx.store.create(PUSH_ALERTS, { key, match, sig }),
+    ctx.store.all(PUSH_ALERTS).some((d) => d.key === key)
+      ? null
+      : ctx.store.create(PUSH_ALERTS, { key, match, event, sig }),
   );
   if (!doc) return sendJson(res, 400, validationBody(PUSH_ALERTS, [{ path: 'key', message: 'Value must be unique' }]));
   sendJson(res, 201, { doc, message: 'Push Alert successfully created.' });
