@@ -1,19 +1,20 @@
 // The sender's settings from the environment (README's configuration table, docs/deploying.md "Goal alerts").
-import { DEMO_API_URL, DEMO_VAPID_PUBLIC_KEY, vapidPublicKey } from '../../src/lib/endpoints.ts';
+import { DEMO_API_URL, DEMO_VAPID_PUBLIC_KEY, demoCms, vapidPublicKey } from '../../src/lib/endpoints.ts';
 import type { AlertSenderOptions } from './sender.ts';
 
-/** The demo's VAPID private key: it signs alerts against the demo API only, never with a real CMS (PUBLIC_API_URL). */
+/** The demo's VAPID private key (public, in this repository): it signs alerts with the demo API only (a CMS on this
+ *  machine) and only while VAPID_PUBLIC_KEY is unset. */
 export const DEMO_VAPID_PRIVATE_KEY = 'uqimbz-EFL-7uAh4wAApX4BgRIydIy_WcjR9ezgOO8s';
 const DEMO_ADMIN_KEY = 'demo-admin-key';
 
 /**
  * The sender's options, or why alerts are off: with a real CMS, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and
- * ALERTS_CMS_API_KEY must all be set; against the demo API (PUBLIC_API_URL unset) the demo's keys stand in.
+ * ALERTS_CMS_API_KEY must all be set; with the demo API (a CMS on this machine) the demo's keys stand in.
  */
 export function alertSenderEnv(
   env: Record<string, string | undefined>,
 ): { ok: true; options: AlertSenderOptions } | { ok: false; reason: string } {
-  const demo = !env.PUBLIC_API_URL;
+  const demo = demoCms(env);
   const publicKey = vapidPublicKey(env);
   const privateKey =
     env.VAPID_PRIVATE_KEY || (demo && publicKey === DEMO_VAPID_PUBLIC_KEY ? DEMO_VAPID_PRIVATE_KEY : '');

@@ -54,6 +54,8 @@ export type ChangeReport = {
   alerts: string[];
   /** Keys already claimed by another call (a repeated webhook arriving at the same time). */
   claimedElsewhere: string[];
+  /** 95th percentile of the push requests' time to be answered (queued by the push service), in ms. */
+  p95Ms: number;
 } & Omit<FanOutReport, 'latency'>;
 
 export type StoredSubscription = {
@@ -306,7 +308,8 @@ export function createAlertSender(opts: AlertSenderOptions) {
 
   /** The alerts of one match, one call at a time per match in this process (the CMS claims guard across processes). */
   async function alertMatch(matchId: string): Promise<ChangeReport> {
-    const report: ChangeReport = { matchId, alerts: [], claimedElsewhere: [], sent: 0, failed: 0, gone: 0 };
+    const report: ChangeReport = { matchId, alerts: [], claimedElsewhere: [], sent: 0, failed: 0, gone: 0, p95Ms: 0 };
+    const latency = new LatencyHistogram();
     const read = await readMatch(matchId);
     if (!read || !read.match.homeId || !read.match.awayId) return report;
     const [events, sent] = await Promise.all([readEvents(matchId), readSent(matchId)]);
@@ -325,6 +328,8 @@ export function createAlertSender(opts: AlertSenderOptions) {
       report.sent += r.sent;
       report.failed += r.failed;
       report.gone += r.gone;
+      latency.merge(r.latency);
+      report.p95Ms = latency.percentile(0.95);
       log(`match ${matchId}: ${alert.key} to ${r.sent} (failed ${r.failed}, gone ${r.gone})`);
     }
     return report;
