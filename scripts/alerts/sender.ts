@@ -261,17 +261,23 @@ export function createAlertSender(opts: AlertSenderOptions) {
     const iterator = pages[Symbol.asyncIterator]();
     let queue: StoredSubscription[] = [];
     let next: Promise<IteratorResult<StoredSubscription[]>> | null = iterator.next();
-    // One page read ahead while the last is sent; every worker takes the next subscription from the queue.
-    async function take(): Promise<StoredSubscription | undefined> {
-      while (!queue.length && next) {
-        const r = await next;
-        if (r.done) next = null;
-        else {
-          queue = r.value;
-          next = iterator.next();
+    // One page read ahead while the last is sent; every worker takes the next subscription from the queue. Takes run
+    // one after another: two workers awaiting the same page must not both install it (nor both ask for the next).
+    let turn: Promise<unknown> = Promise.resolve();
+    function take(): Promise<StoredSubscription | undefined> {
+      const mine = turn.then(async () => {
+        while (!queue.length && next) {
+          const r = await next;
+          if (r.done) next = null;
+          else {
+            queue = r.value;
+            next = iterator.next();
+          }
         }
-      }
-      return queue.shift();
+        return queue.shift();
+      });
+      turn = mine.catch(() => undefined);
+      return mine;
     }
     async function worker() {
       for (let s = await take(); s; s = await take()) {
@@ -285,8 +291,13 @@ export function createAlertSender(opts: AlertSenderOptions) {
           timeout: 10_000,
         };
         const started = performance.now();
+        // A connection that failed (reset, timed out) is tried once more; an answer from the push service is final.
+        const send = () => webpush.sendNotification(s as PushSubscription, messages[s.lang], options);
         try {
-          await webpush.sendNotification(s as PushSubscription, messages[s.lang], options);
+          await send().catch((e: unknown) => {
+            if (e instanceof WebPushError) throw e;
+            return send();
+          });
           report.sent++;
           report.latency.add(performance.now() - started);
         } catch (e) {

@@ -222,3 +222,34 @@ describe('goal alerts through the webhook', () => {
     expect(sink.counts.get(path(fans.dipa!))).toBeUndefined();
   });
 });
+
+describe('fan-out over many pages', () => {
+  it('sends each subscription exactly one message when many workers share the pages', async () => {
+    const fanSender = createAlertSender({
+      cmsUrl: api.url,
+      cmsApiKey: 'test-admin-key',
+      vapid: {
+        subject: 'mailto:alerts@example.org',
+        publicKey: DEMO_VAPID_PUBLIC_KEY,
+        privateKey: DEMO_VAPID_PRIVATE_KEY,
+      },
+      agent: sink.agent(16),
+      concurrency: 16,
+      log: () => {},
+    });
+    const keys = newSubscriber();
+    const subs = Array.from({ length: 240 }, (_, i) => ({
+      id: String(1000 + i),
+      endpoint: `${sink.origin}/push/many-${i}`,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+      lang: 'en' as const,
+    }));
+    async function* pages() {
+      for (let i = 0; i < subs.length; i += 25) yield subs.slice(i, i + 25);
+    }
+    const r = await fanSender.fanOut({ en: '{"title":"x"}', ne: '{"title":"x"}' }, pages(), 'match-9');
+    fanSender.close();
+    expect(r).toMatchObject({ sent: 240, failed: 0, gone: 0 });
+    for (let i = 0; i < 240; i++) expect(sink.counts.get(`/push/many-${i}`)).toBe(1);
+  });
+});
