@@ -69,6 +69,7 @@ async function subscriptionsFor(endpoint: string): Promise<Array<Record<string, 
 test('no page asks for permission on load; the subscribe code loads only when Notify me is pressed', async ({
   page,
 }) => {
+  test.setTimeout(180_000); // seven page visits
   await countAsks(page);
   await followed(page, [teamId]);
   const loaded = scripts(page);
@@ -195,7 +196,8 @@ test('the service worker shows a pushed alert in the subscriber language; a matc
     ownGoal: false,
   });
   await push(alertMessage(goal('1', 1, 23), names, 'en'));
-  await expect.poll(shown).toEqual([
+  // The first push may wait for the worker to start.
+  await expect.poll(shown, { timeout: 30_000 }).toEqual([
     {
       title: 'GOAL! Alpha School 1–0 Beta School',
       body: "Goal by Ram Shrestha 23'",
