@@ -16,6 +16,8 @@ import { diffSites, summarise } from './rebuild/diff.ts';
 import { describeChange, header, json, readBody } from './rebuild/http.ts';
 import { Rebuilder } from './rebuild/rebuilder.ts';
 import { verifyWebhook } from './rebuild/verify.ts';
+import { alertSenderEnv } from './alerts/config.ts';
+import { createAlertSender, parseChange, type Change } from './alerts/sender.ts';
 
 export type RebuildServerOptions = {
   secret: string;
@@ -36,6 +38,8 @@ export type RebuildServerOptions = {
   debounceMs?: number;
   retryBaseMs?: number;
   log?: (line: string) => void;
+  /** Goal alerts (issue 28): called with every verified change; scripts/alerts/sender.ts's onChange. */
+  alerts?: ((change: Change) => Promise<unknown>) | null;
 };
 
 /** True when `name` has the same bytes in both build folders. */
@@ -137,6 +141,9 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
       return json(res, 401, { error: 'unauthorized' });
     }
     rebuilder.request(describeChange(body));
+    // Alerts go out beside the build, not after it: a goal is news before the page is rebuilt.
+    const change = opts.alerts ? parseChange(body.toString('utf8')) : null;
+    if (change) void opts.alerts!(change);
     return json(res, 202, { accepted: true, state: rebuilder.state });
   });
   await new Promise<void>((ok) => server.listen(opts.port ?? 8787, host, ok));
@@ -180,8 +187,12 @@ if (import.meta.main) {
   ])
     if (process.env[k]) env[k] = process.env[k]!;
   const timeout = Number(process.env.REBUILD_TIMEOUT_S);
+  const alertEnv = alertSenderEnv(process.env);
+  const sender = alertEnv.ok ? createAlertSender(alertEnv.options) : null;
+  console.log(alertEnv.ok ? 'Goal alerts: on' : `Goal alerts: off (${alertEnv.reason})`);
   const s = await startRebuildServer({
     secret,
+    alerts: sender?.onChange,
     port: Number(process.env.REBUILD_PORT ?? 8787),
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.REBUILD_DIR ? { workDir: process.env.REBUILD_DIR } : {}),
@@ -205,6 +216,7 @@ if (import.meta.main) {
   );
   const stop = async () => {
     await s.close();
+    sender?.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

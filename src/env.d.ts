@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_PAYMENT_GATEWAY_URL?: string;
   readonly PUBLIC_PAYMENT_MERCHANT_ID?: string;
+  readonly VAPID_PUBLIC_KEY?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -20,8 +20,10 @@ export type CollectionDef = {
   /** Payload's singular label, used in "… successfully created." */
   singular: string;
   fields: Fields;
-  /** 'content': anyone reads, only the admin writes. 'private': anyone creates, only the admin reads. */
-  access: 'content' | 'private';
+  /** 'content': anyone reads, only the admin writes. 'private': anyone creates, only the admin reads. 'own': routed by
+   *  its own module (push-subscriptions.ts: anyone creates, the holder of the subscription's secret or the admin
+   *  changes, only the admin reads). */
+  access: 'content' | 'private' | 'own';
   rules?: { [field: string]: Rule };
   /** A public submission with this field's value (trimmed, any case) already stored is answered, not stored again. */
   onePer?: string;
@@ -207,6 +209,24 @@ const LIST: CollectionDef[] = [
     message: str(5000, false),
     agreeToTerms: { kind: 'checkbox', required: true, mustBeTrue: true },
   }),
+  // Goal alerts (issue 28): a phone's push subscription and the alerts already sent, both routed by push-subscriptions.ts.
+  {
+    slug: 'push-subscriptions',
+    singular: 'Push Subscription',
+    access: 'own',
+    fields: {
+      endpoint: text,
+      keys: { type: 'group', fields: { p256dh: text, auth: text } },
+      teams: rel('teams', true),
+      lang: text,
+    },
+  },
+  {
+    slug: 'push-alerts',
+    singular: 'Push Alert',
+    access: 'own',
+    fields: { key: text, match: text, event: text, sig: text },
+  },
 ];
 
 export const COLLECTIONS: ReadonlyMap<string, CollectionDef> = new Map(LIST.map((c) => [c.slug, c]));

@@ -10,7 +10,7 @@ const MAX_DRAIN = 4 * 1024 * 1024;
 /** Sent with the allowed origin only (corsOrigin): never `*`, so no other web page can script the admin path. */
 export const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+  'Access-Control-Allow-Headers': 'Content-Type, Authorization, X-Push-Endpoint, X-Push-Auth',
   'Access-Control-Max-Age': '86400',
 } as const;
 

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectionOf, type CollectionDef } from './collections.ts';
 import { forbidden, notFound, readJsonObject, routeNotFound, sendJson } from './http.ts';
+import { pushRoute } from './push-subscriptions.ts';
 import { count, findMany, findOne, parseParams } from './query.ts';
 import type { Doc, Store } from './store.ts';
 import { checkInput, validationBody } from './validate.ts';
@@ -102,6 +103,7 @@ export async function collectionRoute(
   if (!def) return routeNotFound(res, url.pathname);
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const admin = isAdmin(req, ctx.adminKey);
+  if (def.access === 'own') return pushRoute(ctx, def, req, res, url, segs, admin);
   // Form submissions stay private: the public may create them but never read, change or delete them.
   const publicMay = def.access === 'content' ? method === 'GET' : method === 'POST' && segs.length === 1;
 

@@ -1,5 +1,5 @@
 // The one place that reads the environment: API host, live read address, site URL, payment gateway settings.
-import { endpoints } from './endpoints.ts';
+import { endpoints, vapidPublicKey } from './endpoints.ts';
 
 const env: Record<string, string | undefined> = {
   PUBLIC_API_URL: import.meta.env.PUBLIC_API_URL,
@@ -27,3 +27,9 @@ export const PAYMENT_GATEWAY_URL = hosts.gatewayUrl;
 export const PAYMENT_MERCHANT_ID = env.PUBLIC_PAYMENT_MERCHANT_ID || 'NBQM';
 /** Time after which an API call is abandoned as a timeout error. */
 export const API_TIMEOUT_MS = 15_000;
+/** The VAPID public key "Notify me" subscribes with (goal alerts, issue 28), read at build and written into the pages
+ *  that offer alerts; null turns alerts off. A server-side variable: only what the component renders reaches a browser. */
+export const VAPID_PUBLIC_KEY = vapidPublicKey({
+  PUBLIC_API_URL: import.meta.env.PUBLIC_API_URL,
+  VAPID_PUBLIC_KEY: import.meta.env.VAPID_PUBLIC_KEY,
+});

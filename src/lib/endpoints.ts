@@ -5,6 +5,25 @@ export type EndpointEnv = Record<string, string | undefined>;
 /** The demo league API's address, used when PUBLIC_API_URL is unset (see README). */
 export const DEMO_API_URL = 'http://127.0.0.1:4000';
 
+/** The demo's VAPID public key (its private key is scripts/alerts/config.ts's): goal alerts against the demo API only. */
+export const DEMO_VAPID_PUBLIC_KEY =
+  'BOuYT5RtUh5-07wYgW9JmSzfQxHDZYQ08LnnLfd2UTqCXNkVfwtl65fQL_59RB66Vhr3Hl-yZEstupghxx6L0zU';
+
+/** The CMS is the demo API: PUBLIC_API_URL unset, or an address on this machine. */
+export function demoCms(env: EndpointEnv): boolean {
+  if (!env.PUBLIC_API_URL) return true;
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(env.PUBLIC_API_URL).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The VAPID public key phones subscribe with: VAPID_PUBLIC_KEY; the demo's with the demo API; else none (no alerts). */
+export function vapidPublicKey(env: EndpointEnv): string | null {
+  return env.VAPID_PUBLIC_KEY || (demoCms(env) ? DEMO_VAPID_PUBLIC_KEY : null);
+}
+
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function endpoints(env: EndpointEnv) {

@@ -13,6 +13,7 @@ import {
   withOfflineNote,
   type NoteTexts,
 } from './rules.ts';
+import { notificationOf, sitePath } from './alerts.ts';
 
 declare const __SW_VERSION__: string;
 declare const __SW_PRECACHE__: string[];
@@ -24,15 +25,27 @@ type FetchEvt = Extendable & {
   respondWith(r: Promise<Response>): void;
 };
 type MessageEvt = Extendable & { data: unknown };
+type PushEvt = Extendable & { data: { text(): string } | null };
+type ClickEvt = Extendable & { notification: { data: unknown; close(): void } };
+type WindowClient = { url: string; focus(): Promise<unknown>; navigate?(url: string): Promise<unknown> };
 type Scope = {
   location: Location;
   navigator: Navigator;
-  registration: { navigationPreload?: { enable(): Promise<void> } };
-  clients: { claim(): Promise<void>; matchAll(o: { type: 'window' }): Promise<Array<{ url: string }>> };
+  registration: {
+    navigationPreload?: { enable(): Promise<void> };
+    showNotification(title: string, options: object): Promise<void>;
+  };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(o: { type: 'window'; includeUncontrolled?: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', fn: (e: Extendable) => void): void;
   addEventListener(type: 'fetch', fn: (e: FetchEvt) => void): void;
   addEventListener(type: 'message', fn: (e: MessageEvt) => void): void;
+  addEventListener(type: 'push', fn: (e: PushEvt) => void): void;
+  addEventListener(type: 'notificationclick', fn: (e: ClickEvt) => void): void;
 };
 const sw = self as unknown as Scope;
 
@@ -202,5 +215,24 @@ sw.addEventListener('message', (e) => {
     fetch(url)
       .then((res) => (res.ok ? keepPage(url.href, res) : undefined))
       .catch(() => undefined),
+  );
+});
+
+/** A goal alert (issue 28): shown in the subscriber's language, one notification per match (its tag). */
+sw.addEventListener('push', (e) => {
+  const n = notificationOf(e.data?.text(), origin);
+  e.waitUntil(sw.registration.showNotification(n.title, n.options));
+});
+
+/** A tap opens the match centre in the alert's language, in a tab already showing it when there is one. */
+sw.addEventListener('notificationclick', (e) => {
+  e.notification.close();
+  const data = e.notification.data as { url?: unknown } | null;
+  const url = new URL(sitePath(data?.url, origin), origin).href;
+  e.waitUntil(
+    sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
+      const open = tabs.find((t) => t.url.replace(/\/$/, '') === url.replace(/\/$/, ''));
+      return open ? open.focus() : sw.clients.openWindow(url);
+    }),
   );
 });

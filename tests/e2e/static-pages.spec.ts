@@ -25,9 +25,16 @@ test('/privacy: information collected, use, cookies, data security, contact', as
     'Information we collect',
     'How we use it',
     'Cookies and storage',
+    'Goal alerts',
     'Data security',
     'Contact',
   ]);
+  // A push subscription holds only its endpoint, keys, the schools and the language (issue 28).
+  await expect(
+    page
+      .locator('main p')
+      .filter({ hasText: 'We keep only that address, those keys, the schools you follow and the language' }),
+  ).toHaveCount(1);
   await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
 });
 

@@ -54,6 +54,9 @@ export const pagesText = catalog({
       storageHeading: 'Cookies and storage',
       storage:
         "The website sets no advertising or tracking cookies. Your browser's session storage keeps your ticket selection during checkout and remembers, for one visit, that you have already seen a notice. It is cleared when you close the tab. Embedded videos load from {youtube}'s privacy-enhanced domain only when you choose to play them, and the map loads from {osm} only when you ask for it.",
+      alertsHeading: 'Goal alerts',
+      alerts:
+        "If you press Notify me, your browser gives us a push subscription: an address at your browser's push service and two keys that encrypt the alerts sent to it. We keep only that address, those keys, the schools you follow and the language of the page, to send you kick-off, goal, half-time and final-score alerts; nothing else about you or your phone is stored with it. Press Stop alerts or unfollow your schools and it is deleted, as it is when your browser's push service says it no longer exists.",
       securityHeading: 'Data security',
       security:
         'Information is sent over encrypted connections and kept on servers with restricted access. Payments are verified with the gateway before a booking is confirmed. We keep personal information only as long as we need it for the purposes above.',
@@ -160,6 +163,9 @@ export const pagesText = catalog({
       storageHeading: 'कुकी र भण्डारण',
       storage:
         'यो वेबसाइटले विज्ञापन वा ट्र्याकिङका लागि कुनै कुकी राख्दैन। तपाईंको ब्राउजरको सेसन भण्डारणले भुक्तानी सकिन्जेल तपाईंले छानेका टिकट सम्झन्छ, र एक पटकको भ्रमणभर तपाईंले सूचना हेरिसक्नुभएको कुरा याद राख्छ। ट्याब बन्द गर्दा यो मेटिन्छ। पृष्ठभित्रका भिडियो तपाईंले चलाउन रोज्नुभएपछि मात्र {youtube}को गोपनीयता-सुरक्षित डोमेनबाट लोड हुन्छन्, र नक्सा तपाईंले मागेपछि मात्र {osm}बाट लोड हुन्छ।',
+      alertsHeading: 'गोल सूचना',
+      alerts:
+        'तपाईंले "मलाई सूचना दिनुहोस्" थिच्नुभयो भने तपाईंको ब्राउजरले हामीलाई एउटा पुस सदस्यता दिन्छ: तपाईंको ब्राउजरको पुस सेवामा एउटा ठेगाना र त्यहाँ पठाइने सूचना इन्क्रिप्ट गर्ने दुई वटा साँचो। खेल सुरु, गोल, हाफ टाइम र अन्तिम नतिजाको सूचना पठाउन हामी त्यही ठेगाना, ती साँचो, तपाईंले पछ्याएका विद्यालय र पृष्ठको भाषा मात्र राख्छौं; तपाईं वा तपाईंको फोनबारे अरू केही पनि यससँग राखिँदैन। "सूचना बन्द गर्नुहोस्" थिच्नुभयो वा विद्यालय पछ्याउन छोड्नुभयो भने यो मेटिन्छ, र तपाईंको ब्राउजरको पुस सेवाले यो अब छैन भनेपछि पनि मेटिन्छ।',
       securityHeading: 'डाटाको सुरक्षा',
       security:
         'जानकारी इन्क्रिप्ट गरिएको जडानबाट पठाइन्छ र सीमित पहुँच भएका सर्भरमा राखिन्छ। बुकिङ पुष्टि हुनुअघि भुक्तानी गेटवेसँग रुजु गरिन्छ। माथिका कामका लागि चाहिएसम्म मात्र हामी व्यक्तिगत जानकारी राख्छौं।',

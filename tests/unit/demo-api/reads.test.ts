@@ -185,7 +185,9 @@ describe('media files, health and CORS', () => {
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
     expect(pre.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, DELETE, OPTIONS');
-    expect(pre.headers.get('access-control-allow-headers')).toBe('Content-Type, Authorization');
+    expect(pre.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type, Authorization, X-Push-Endpoint, X-Push-Auth',
+    );
     const evil = await fetch(`${s.api}/players/1`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PATCH' },

@@ -1,0 +1,47 @@
+// Goal alerts on Netlify (issue 28; docs/deploying.md, "Goal alerts"): the CMS posts its signed change webhook here too
+// (ALERTS_WEBHOOK_URL = the site's address + /.netlify/functions/push-alerts-background). A background function (the
+// name's -background): Netlify answers the CMS 202 at once and gives the fan-out up to 15 minutes. What was alerted
+// lives in the CMS (push-alerts, claimed by unique key), so a webhook delivered twice, even to two instances at once,
+// alerts each event once (docs/decisions/issue-28.md).
+import { verifyWebhook } from '../../scripts/rebuild/verify.ts';
+import { alertSenderEnv } from '../../scripts/alerts/config.ts';
+import { createAlertSender, parseChange, type ChangeReport } from '../../scripts/alerts/sender.ts';
+
+const MAX_BODY = 64 * 1024;
+
+/** The handler for an environment (process.env on Netlify); exported for the tests. */
+export function pushAlerts(env: Record<string, string | undefined>) {
+  return async (req: Request): Promise<Response> => {
+    const done = (status: number, report: ChangeReport | null = null) =>
+      new Response(JSON.stringify({ report }), { status, headers: { 'Content-Type': 'application/json' } });
+    if (req.method !== 'POST') return done(405);
+    const secret = env.ALERTS_WEBHOOK_SECRET || env.REBUILD_WEBHOOK_SECRET || '';
+    const settings = alertSenderEnv(env);
+    if (!secret || !settings.ok) {
+      console.error(
+        `goal alerts are off: ${!secret ? 'ALERTS_WEBHOOK_SECRET is not set' : (settings as { reason: string }).reason}`,
+      );
+      return done(503);
+    }
+    const body = Buffer.from(await req.arrayBuffer());
+    if (body.length > MAX_BODY) return done(413);
+    const verdict = verifyWebhook({
+      secret,
+      rawBody: body,
+      timestamp: req.headers.get('x-webhook-timestamp') ?? undefined,
+      signature: req.headers.get('x-webhook-signature') ?? undefined,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
+    if (!verdict.ok) return done(401);
+    const change = parseChange(body.toString('utf8'));
+    if (!change) return done(400);
+    const sender = createAlertSender(settings.options);
+    try {
+      return done(200, await sender.onChange(change));
+    } finally {
+      sender.close();
+    }
+  };
+}
+
+export default pushAlerts(process.env);

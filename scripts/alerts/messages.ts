@@ -1,0 +1,62 @@
+// What a goal alert says, in each language: the notification the service worker shows (src/sw/worker.ts reads it).
+import type { Alert } from '../../src/lib/league/match-alerts.ts';
+import { alertsText } from '../../src/i18n/texts/alerts.ts';
+import { localize, type Locale } from '../../src/i18n/locales.ts';
+
+/** The push message's JSON: the worker shows title and body, `tag` replaces the match's last alert, a tap opens `url`. */
+export type PushMessage = {
+  title: string;
+  body: string;
+  /** One per match: several goals replace one notification rather than stacking. */
+  tag: string;
+  /** The match centre in the subscriber's language (a site path). */
+  url: string;
+  /** The school's crest (absolute URL) or the league's icon (a site path). */
+  icon: string;
+  lang: Locale;
+};
+
+export type MatchNames = {
+  id: string;
+  home: string;
+  away: string;
+  /** Crest URLs (absolute) or null. */
+  homeCrest: string | null;
+  awayCrest: string | null;
+};
+
+export const DEFAULT_ICON = '/icons/icon-192.png';
+export const matchTag = (matchId: string) => `match-${matchId}`;
+
+export function alertMessage(alert: Alert, m: MatchNames, lang: Locale): PushMessage {
+  const t = alertsText[lang].push;
+  const { home: h, away: a } = alert.score;
+  const words =
+    alert.kind === 'kickoff'
+      ? t.kickoff(m.home, m.away)
+      : alert.kind === 'goal'
+        ? t.goal(m.home, h, a, m.away, alert.scorer, alert.minute, alert.ownGoal)
+        : alert.kind === 'half_time'
+          ? t.halfTime(m.home, h, a, m.away)
+          : alert.kind === 'full_time'
+            ? t.fullTime(m.home, h, a, m.away)
+            : alert.eventId === null
+              ? t.scoreChanged(m.home, h, a, m.away)
+              : alert.removed
+                ? t.goalRemoved(m.home, h, a, m.away)
+                : t.goalChanged(m.home, h, a, m.away, alert.scorer, alert.minute);
+  // A goal shows the crest of the side it counts for; anything else the home school's (or the away one's).
+  const crest =
+    alert.kind === 'goal' && alert.side === 'away'
+      ? (m.awayCrest ?? m.homeCrest)
+      : alert.kind === 'goal' && alert.side === 'home'
+        ? (m.homeCrest ?? m.awayCrest)
+        : (m.homeCrest ?? m.awayCrest);
+  return {
+    ...words,
+    tag: matchTag(m.id),
+    url: localize(lang, `/fixture/${encodeURIComponent(m.id)}`),
+    icon: crest ?? DEFAULT_ICON,
+    lang,
+  };
+}

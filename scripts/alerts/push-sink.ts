@@ -1,0 +1,95 @@
+// A local stand-in for the push services (Mozilla's, Google's…), for the alert tests and the bench: an HTTPS server on
+// 127.0.0.1 with a throwaway self-signed certificate (openssl), answering each push POST with 201 like a push service
+// that queued it, or with 410 for the endpoints marked gone. It counts messages per endpoint and may keep their bodies.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type SunkMessage = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+export type PushSink = {
+  /** https://127.0.0.1:port: an endpoint is `${origin}/push/{name}`. */
+  origin: string;
+  /** An agent that trusts the sink's certificate (keep-alive, `maxSockets` sockets). */
+  agent: (maxSockets: number) => Agent;
+  /** Messages received per endpoint path. */
+  counts: Map<string, number>;
+  /** The messages themselves, when started with keepBodies. */
+  messages: SunkMessage[];
+  /** Endpoint paths answered 410 Gone from now on. */
+  gone: Set<string>;
+  total: () => number;
+  close: () => Promise<void>;
+};
+
+/** A self-signed certificate for 127.0.0.1, made fresh (a P-256 key: quick to make and to handshake). */
+function selfSigned(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(join(tmpdir(), 'push-sink-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startPushSink(opts: { keepBodies?: boolean } = {}): Promise<PushSink> {
+  const { key, cert } = selfSigned();
+  const counts = new Map<string, number>();
+  const messages: SunkMessage[] = [];
+  const gone = new Set<string>();
+  let total = 0;
+  const server = createServer({ key, cert, keepAliveTimeout: 30_000 }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = (req.url ?? '/').split('?')[0] as string;
+      if (req.method !== 'POST' || !path.startsWith('/push/')) return void res.writeHead(404).end();
+      counts.set(path, (counts.get(path) ?? 0) + 1);
+      total++;
+      if (opts.keepBodies) messages.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      if (gone.has(path)) return void res.writeHead(410).end();
+      res.writeHead(201, { Location: `${path}/m/${total}` }).end();
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    agent: (maxSockets) => new Agent({ keepAlive: true, maxSockets, ca: cert }),
+    counts,
+    messages,
+    gone,
+    total: () => total,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

@@ -1,0 +1,185 @@
+// Goal alerts (issue 28): the push-subscriptions and push-alerts collections and their access rules (docs/deploying.md,
+// "Goal alerts"). A subscription is created by anyone; only the admin reads one; it is changed or removed by the admin
+// or by whoever holds its endpoint and auth secret (the browser that subscribed), proved with two headers. push-alerts
+// is the sender's record of what it has alerted: admin only, its `key` unique so two senders cannot both claim one event.
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CollectionDef } from './collections.ts';
+import { forbidden, notFound, readJsonObject, routeNotFound, sendJson } from './http.ts';
+import { count, findMany, findOne, parseParams } from './query.ts';
+import type { RouteContext } from './routes.ts';
+import type { Doc } from './store.ts';
+import { validationBody, type FieldError } from './validate.ts';
+
+export const PUSH_SUBSCRIPTIONS = 'push-subscriptions';
+export const PUSH_ALERTS = 'push-alerts';
+/** The headers by which a browser proves it holds a subscription. */
+export const ENDPOINT_HEADER = 'x-push-endpoint';
+export const AUTH_HEADER = 'x-push-auth';
+export const LANGS = ['en', 'ne'] as const;
+const MAX_TEAMS = 50;
+const B64URL = /^[A-Za-z0-9_-]+$/;
+
+export type PushInput = { endpoint: string; p256dh: string; auth: string; teams: number[]; lang: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A push service's address: https, or http on this machine (the demo and the tests' push sink). */
+function endpointError(v: unknown): string | null {
+  if (typeof v !== 'string' || !v) return 'This field is required.';
+  if (v.length > 2048) return 'This value must be shorter than the max length of 2048 characters.';
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    return 'Please enter a valid URL.';
+  }
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  return url.protocol === 'https:' || (url.protocol === 'http:' && local) ? null : 'Please enter a valid URL.';
+}
+
+/** A base64url key of `bytes` bytes (p256dh: an uncompressed P-256 point, 65; auth: 16). */
+function keyError(v: unknown, bytes: number): string | null {
+  if (typeof v !== 'string' || !B64URL.test(v)) return 'This field is required.';
+  return Buffer.from(v, 'base64url').length === bytes ? null : 'This key has the wrong length.';
+}
+
+function teamsOf(ctx: RouteContext, v: unknown, errors: FieldError[]): number[] {
+  const list = Array.isArray(v) ? v : [];
+  const ids = [...new Set(list.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)))];
+  if (
+    !ids.length ||
+    ids.length > MAX_TEAMS ||
+    !ids.every((x) => Number.isSafeInteger(x) && ctx.store.get('teams', x as number))
+  )
+    errors.push({ path: 'teams', message: `Give between 1 and ${MAX_TEAMS} existing teams.` });
+  return ids as number[];
+}
+
+function langOf(v: unknown, errors: FieldError[]): string {
+  if (typeof v === 'string' && (LANGS as readonly string[]).includes(v)) return v;
+  errors.push({ path: 'lang', message: `This field must be one of ${LANGS.join(', ')}.` });
+  return 'en';
+}
+
+/** What anyone may be shown of a subscription: never its endpoint or keys. */
+const shown = (d: Doc) => ({ id: d.id, teams: d.teams, lang: d.lang, createdAt: d.createdAt, updatedAt: d.updatedAt });
+
+const same = (a: string, b: unknown) =>
+  typeof b === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The request carries this subscription's endpoint and auth secret. */
+function holds(req: IncomingMessage, doc: Doc): boolean {
+  const endpoint = req.headers[ENDPOINT_HEADER];
+  const auth = req.headers[AUTH_HEADER];
+  const keys = isObject(doc.keys) ? doc.keys : {};
+  return (
+    typeof endpoint === 'string' && typeof auth === 'string' && same(endpoint, doc.endpoint) && same(auth, keys.auth)
+  );
+}
+
+async function subscribe(ctx: RouteContext, req: IncomingMessage, res: ServerResponse) {
+  const body = await readJsonObject(req);
+  const keys = isObject(body.keys) ? body.keys : {};
+  const errors: FieldError[] = [];
+  const check = (path: string, error: string | null) => error && errors.push({ path, message: error });
+  check('endpoint', endpointError(body.endpoint));
+  check('keys.p256dh', keyError(keys.p256dh, 65));
+  check('keys.auth', keyError(keys.auth, 16));
+  const teams = teamsOf(ctx, body.teams, errors);
+  const lang = langOf(body.lang, errors);
+  if (errors.length) return sendJson(res, 400, validationBody(PUSH_SUBSCRIPTIONS, errors));
+  const endpoint = body.endpoint as string;
+  const data = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, teams, lang };
+  const existing = ctx.store.all(PUSH_SUBSCRIPTIONS).find((d) => d.endpoint === endpoint);
+  if (existing) {
+    // Subscribing again from the same browser updates its schools and language; a stranger cannot take it over.
+    const ek = isObject(existing.keys) ? existing.keys : {};
+    if (!same(keys.auth as string, ek.auth)) return forbidden(res);
+    const doc = ctx.store.update(PUSH_SUBSCRIPTIONS, existing.id, data) as Doc;
+    return sendJson(res, 200, { doc: shown(doc), message: 'Updated successfully.' });
+  }
+  const doc = ctx.store.create(PUSH_SUBSCRIPTIONS, data);
+  sendJson(res, 201, { doc: shown(doc), message: 'Push Subscription successfully created.' });
+}
+
+async function change(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, doc: Doc) {
+  const body = await readJsonObject(req);
+  const errors: FieldError[] = [];
+  const patch: Record<string, unknown> = {};
+  if (Object.hasOwn(body, 'teams')) patch.teams = teamsOf(ctx, body.teams, errors);
+  if (Object.hasOwn(body, 'lang')) patch.lang = langOf(body.lang, errors);
+  if (errors.length) return sendJson(res, 400, validationBody(PUSH_SUBSCRIPTIONS, errors));
+  const updated = ctx.store.update(PUSH_SUBSCRIPTIONS, doc.id, patch) as Doc;
+  sendJson(res, 200, { doc: shown(updated), message: 'Updated successfully.' });
+}
+
+/** The sender's claim on one alert: a second claim of the same key is refused as Payload refuses a unique field. */
+async function claim(ctx: RouteContext, req: IncomingMessage, res: ServerResponse) {
+  const body = await readJsonObject(req);
+  const key = typeof body.key === 'string' ? body.key.trim() : '';
+  const id = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v).slice(0, 64) || null : null);
+  const match = id(body.match);
+  const event = id(body.event);
+  const errors: FieldError[] = [];
+  if (!key || key.length > 500) errors.push({ path: 'key', message: 'This field is required.' });
+  if (match === null) errors.push({ path: 'match', message: 'This field is required.' });
+  if (errors.length) return sendJson(res, 400, validationBody(PUSH_ALERTS, errors));
+  const sig = typeof body.sig === 'string' ? body.sig.slice(0, 2000) : '';
+  // The check and the insert in one transaction: two claims at once cannot both pass.
+  const doc = ctx.store.transaction(() =>
+    ctx.store.all(PUSH_ALERTS).some((d) => d.key === key)
+      ? null
+      : ctx.store.create(PUSH_ALERTS, { key, match, event, sig }),
+  );
+  if (!doc) return sendJson(res, 400, validationBody(PUSH_ALERTS, [{ path: 'key', message: 'Value must be unique' }]));
+  sendJson(res, 201, { doc, message: 'Push Alert successfully created.' });
+}
+
+/** /api/push-subscriptions[/…] and /api/push-alerts[/…]; `admin` already checked by the caller. */
+export async function pushRoute(
+  ctx: RouteContext,
+  def: CollectionDef,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  segs: string[],
+  admin: boolean,
+): Promise<void> {
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const id = segs[1];
+  if (segs.length > 2) return routeNotFound(res, url.pathname);
+  if (method === 'POST' && id === undefined) {
+    if (def.slug === PUSH_SUBSCRIPTIONS) return subscribe(ctx, req, res);
+    if (!admin) return forbidden(res);
+    return claim(ctx, req, res);
+  }
+  if (method === 'GET' && admin) {
+    const params = parseParams(url.search);
+    if (id === undefined) return sendJson(res, 200, findMany(ctx.store, def.slug, params));
+    if (id === 'count') return sendJson(res, 200, count(ctx.store, def.slug, params));
+    const doc = findOne(ctx.store, def.slug, id, params);
+    return doc ? sendJson(res, 200, doc) : notFound(res);
+  }
+  if ((method === 'PATCH' || method === 'DELETE') && id !== undefined) {
+    const doc = ctx.store.get(def.slug, id);
+    const allowed = admin || (def.slug === PUSH_SUBSCRIPTIONS && doc !== undefined && holds(req, doc));
+    if (!allowed) {
+      req.resume();
+      // The same answer for a wrong secret and a missing subscription: nobody can probe which ids exist.
+      return forbidden(res);
+    }
+    if (!doc) return notFound(res);
+    if (method === 'DELETE') {
+      ctx.store.delete(def.slug, id);
+      return sendJson(res, 200, {
+        doc: def.slug === PUSH_SUBSCRIPTIONS ? shown(doc) : doc,
+        message: 'Deleted successfully.',
+      });
+    }
+    if (def.slug === PUSH_SUBSCRIPTIONS) return change(ctx, req, res, doc);
+  }
+  if (!['GET', 'POST', 'PATCH', 'DELETE'].includes(method ?? '')) return routeNotFound(res, url.pathname);
+  req.resume();
+  return forbidden(res);
+}
