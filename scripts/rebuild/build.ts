@@ -5,11 +5,14 @@ import type { BuildResult } from './rebuilder.ts';
 
 /** Lines of the content loader's log that say what a build fetched, changed and removed. */
 export function changeLines(output: string): string[] {
-  return output
-    .split('\n')
-    .map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''))
-    .map((l) => /(\w[\w-]*: (?:full|incremental) sync, fetched \d+, changed \d+, removed \d+)/.exec(l)?.[1])
-    .filter((l): l is string => !!l);
+  return (
+    output
+      .split('\n')
+      // eslint-disable-next-line no-control-regex -- terminal colour codes (ESC) are what this pattern strips
+      .map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''))
+      .map((l) => /(\w[\w-]*: (?:full|incremental) sync, fetched \d+, changed \d+, removed \d+)/.exec(l)?.[1])
+      .filter((l): l is string => !!l)
+  );
 }
 
 export function buildSite(opts: {
@@ -42,6 +45,7 @@ export function buildSite(opts: {
     child.on('exit', (code) => {
       const changes = changeLines(output);
       if (code === 0) return resolve({ ok: true, changes });
+      // eslint-disable-next-line no-control-regex -- terminal colour codes (ESC) are what this pattern strips
       const clean = output.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim());
       const reason =
         clean.find((l) => l.startsWith('League API:')) ?? clean.filter(Boolean).slice(-3).join(' | ') ?? `exit ${code}`;

@@ -85,7 +85,9 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
       setQuantityText(String(check.quantity));
       setMessage(ticketMessage(check.problem, messages));
     }
-  }, [available]); // only when the seats left change, not on every keystroke
+    // Only when the seats left change, not on every keystroke: the count typed and the words are read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [available]);
 
   const day = selected === null ? null : (days[selected] ?? null);
   const quantity = limitQuantity(quantityText, option?.availableCount ?? 0).quantity;

@@ -127,6 +127,8 @@ export default function PaymentResponse({ t: { response: t }, locale, href }: La
     };
     void run();
     return () => clearTimeout(timer);
+    // Once per page load: the return is read and verified once; the language's words and paths do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -50,6 +50,7 @@ async function fetchOrExplain<T>(path: string, work: () => Promise<T>): Promise<
     }
   } catch (e) {
     // One clear line naming the URL and the failure class; the build stops before any page is written.
+    // eslint-disable-next-line preserve-caught-error -- the message carries the cause; a `cause` would print it twice
     throw new Error(`League API: ${isApiError(e) ? e.message : `unexpected failure loading ${path}: ${String(e)}`}`);
   }
 }
