@@ -1,5 +1,5 @@
 // The service worker's pure rules (src/sw/worker.ts): which requests it answers and how, which pages it keeps,
-// how old a kept copy is in words, and the note it adds to a page served from the cache (docs/decisions.md, Issue 10).
+// how old a kept copy is in words, and the note it adds to a page served from the cache (docs/decisions/offline.md, Issue 10).
 // Nepali pages (/ne/…) follow the same rules as their English twins; their note is in Nepali, with words the worker
 // reads from the Nepali offline page it keeps (noteTextsIn), so the worker's own code holds English only.
 import { basePath, localeOfPath, localize, type Locale } from '../i18n/locales.ts';

@@ -12,7 +12,7 @@ import type { LocalWords } from '../../lib/local-format.ts';
 import { CurrentMatch } from './CurrentMatch.tsx';
 import { NextMatch } from './NextMatch.tsx';
 
-/** How often the match list is asked again (docs/decisions.md, The live parts). */
+/** How often the match list is asked again (docs/decisions/live.md). */
 export const MATCHES_REFRESH_MS = 60_000;
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */

@@ -8,7 +8,7 @@ import { TICKETS } from '../../lib/league/tickets.ts';
 import { useLive } from '../live/useLive.ts';
 
 // SPEC §7 leaves open which activate-ticket call feeds booking: the active one, with depth 3 so that
-// days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions.md, Tickets).
+// days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions/tickets.md).
 const QUERY = { 'where[isActive][equals]': 'true', limit: TICKETS.queryLimit, depth: 3 };
 
 /** How often the activation is asked again. */

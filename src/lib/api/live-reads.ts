@@ -23,7 +23,7 @@ const SELECT_MATCH: Query = Object.fromEntries(MATCH_FIELDS.map((f) => [`select[
 
 /**
  * Home: the SPEC's match list (/matches?limit=40) narrowed to what the countdown can use, the matches not completed, by
- * date (docs/decisions.md: the API's default order is newest created first, so 40 of a long season could miss today).
+ * date (docs/decisions/live.md: the API's default order is newest created first, so 40 of a long season could miss today).
  */
 export const OPEN_MATCHES_QUERY: Query = {
   'where[status][not_equals]': 'completed',
@@ -44,7 +44,7 @@ export const eventsQuery = (matchId: string): Query => ({ 'where[match][equals]'
 
 /**
  * /book-seat: the active ticket activation. SPEC §7 leaves open which call feeds booking: the active one, with depth 3
- * so that days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions.md, Tickets). The limit is
+ * so that days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions/tickets.md). The limit is
  * TICKETS.queryLimit, passed in.
  */
 export const activationQuery = (limit: number): Query => ({ 'where[isActive][equals]': 'true', limit, depth: 3 });

@@ -1,5 +1,5 @@
 // Live matches for the islands in the browser: the open matches (home) and one match (match centre), asked at depth 0
-// with `select`, read by the zod-free readers of plain.ts (docs/decisions.md, The live parts).
+// with `select`, read by the zod-free readers of plain.ts (docs/decisions/live.md).
 import { getLive, liveUrl, type Query } from './client.ts';
 import { ApiError } from './errors.ts';
 import { liveList } from './live-list.ts';
@@ -27,7 +27,7 @@ const SELECT_MATCH: Query = Object.fromEntries(MATCH_FIELDS.map((f) => [`select[
 
 /**
  * The SPEC's match list (/matches?limit=40) narrowed to what the countdown can use: the matches not completed, by date
- * (docs/decisions.md: the API's default order is newest created first, so 40 of a long season could miss today).
+ * (docs/decisions/live.md: the API's default order is newest created first, so 40 of a long season could miss today).
  */
 export const OPEN_MATCHES_QUERY: Query = {
   'where[status][not_equals]': 'completed',
