@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { securityHeadersIntegration } from './src/integrations/security-headers.ts';
-import { leagueImages } from './src/lib/images/integration.ts';
+import { leagueImages } from './src/integrations/images.ts';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.ts';
 import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
 import { siteFactsIntegration } from './src/integrations/site-facts.ts';

@@ -3,7 +3,7 @@ import type { LiveMatch } from '../../lib/api/live.ts';
 import { formatBs } from '../../lib/format.ts';
 import { localDate, localNumber } from '../../lib/local-format.ts';
 import { pathBase } from '../../i18n/locales.ts';
-import type { Lang } from './HomeMatches.tsx';
+import type { Lang } from './lang.ts';
 import { bannerHeading } from '../../lib/league/match-status.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
 import { TeamBadge } from '../live/TeamBadge.tsx';

@@ -4,11 +4,9 @@ import { useMemo } from 'react';
 import { loadOpenMatches, type LiveMatch } from '../../lib/api/live.ts';
 import { countdownPick } from '../../lib/league/countdown.ts';
 import type { TeamTable } from '../../lib/live-view.ts';
+import type { Lang } from './lang.ts';
 import { useLive } from '../live/useLive.ts';
 import { useNepalDay } from '../live/useNepalDay.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import type { LiveText } from '../../i18n/texts/live.ts';
-import type { LocalWords } from '../../lib/local-format.ts';
 import { CurrentMatch } from './CurrentMatch.tsx';
 import { NextMatch } from './NextMatch.tsx';
 
@@ -16,7 +14,6 @@ import { NextMatch } from './NextMatch.tsx';
 export const MATCHES_REFRESH_MS = 60_000;
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
-export type Lang = { t: LiveText; words: LocalWords | null; locale: Locale };
 type Props = { matches: LiveMatch[]; teams: TeamTable; builtAt: number } & Lang;
 
 export default function HomeMatches({ matches, teams, builtAt, t, words, locale }: Props) {

@@ -3,7 +3,7 @@
 import type { LiveMatch } from '../../lib/api/live.ts';
 import { formatBs } from '../../lib/format.ts';
 import { localDate } from '../../lib/local-format.ts';
-import type { Lang } from './HomeMatches.tsx';
+import type { Lang } from './lang.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
 import { LoadingMark } from '../live/LoadingMark.tsx';
 import { TeamBadge } from '../live/TeamBadge.tsx';

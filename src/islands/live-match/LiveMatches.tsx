@@ -3,12 +3,10 @@
 import { loadLiveVideos } from '../../lib/api/live-videos.ts';
 import type { LiveVideo } from '../../lib/api/types.ts';
 import { activeLiveVideos } from '../../lib/league/live-video.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { pathBase } from '../../i18n/locales.ts';
-import type { WatchText } from '../../i18n/texts/watch.ts';
-import type { LocalWords } from '../../lib/local-format.ts';
 import { LiveVideoCard } from './LiveVideoCard.tsx';
 import { LoadingMark } from '../live/LoadingMark.tsx';
+import type { Lang } from './lang.ts';
 import { useLive } from '../live/useLive.ts';
 import s from './live-match.module.css';
 
@@ -17,7 +15,6 @@ export const LIVE_REFRESH_MS = 60_000;
 const loadActive = async () => activeLiveVideos(await loadLiveVideos());
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
-export type Lang = { t: WatchText; words: LocalWords | null; locale: Locale };
 type Props = { videos: LiveVideo[]; buildFailed: boolean } & Lang;
 
 export default function LiveMatches({ videos, buildFailed, t, words, locale }: Props) {

@@ -7,7 +7,7 @@ import { liveEmbedUrl, liveSource } from '../../lib/league/live-video.ts';
 import { pathBase } from '../../i18n/locales.ts';
 import { saveData } from '../../scripts/save-data.ts';
 import { useHydrated } from '../tickets/useHydrated.ts';
-import type { Lang } from './LiveMatches.tsx';
+import type { Lang } from './lang.ts';
 import s from './live-match.module.css';
 
 const PLATFORMS: Record<string, string> = { youtube: 'YouTube', twitch: 'Twitch' };
