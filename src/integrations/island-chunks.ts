@@ -11,7 +11,7 @@ export const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astro
 
 /** The match-time rules the static scripts share (status labels, match status, the Nepal day), one chunk not three:
  *  on the team page 2 requests instead of 4 and about 300 bytes less gzipped (docs/decisions/offline.md). */
-export const MATCH_TIME = /src[\\/](lib[\\/]nepal-day|lib[\\/]league[\\/]match-status|scripts[\\/]status-labels)\.ts$/;
+export const MATCH_TIME = /src[\\/](lib[\\/]nepal-day|lib[\\/]league[\\/]match-status|browser[\\/]status-labels)\.ts$/;
 
 export function islandChunks(): Plugin {
   return {

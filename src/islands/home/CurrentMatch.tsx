@@ -6,7 +6,7 @@ import { pathBase } from '../../i18n/locales.ts';
 import type { Lang } from './lang.ts';
 import { bannerHeading } from '../../lib/league/match-status.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
-import { TeamBadge } from '../live/TeamBadge.tsx';
+import { TeamBadge } from '../shared/TeamBadge.tsx';
 import s from './home.module.css';
 
 type Props = { match: LiveMatch | null; teams: TeamTable; today: number; failed: boolean; onRetry: () => void } & Lang;

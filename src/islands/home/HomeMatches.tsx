@@ -5,8 +5,8 @@ import { loadOpenMatches, type LiveMatch } from '../../lib/api/live.ts';
 import { countdownPick } from '../../lib/league/countdown.ts';
 import type { TeamTable } from '../../lib/live-view.ts';
 import type { Lang } from './lang.ts';
-import { useLive } from '../live/useLive.ts';
-import { useNepalDay } from '../live/useNepalDay.ts';
+import { useLive } from '../shared/useLive.ts';
+import { useNepalDay } from '../shared/useNepalDay.ts';
 import { CurrentMatch } from './CurrentMatch.tsx';
 import { NextMatch } from './NextMatch.tsx';
 

@@ -5,9 +5,9 @@ import type { LiveVideo } from '../../lib/api/types.ts';
 import { activeLiveVideos } from '../../lib/league/live-video.ts';
 import { pathBase } from '../../i18n/locales.ts';
 import { LiveVideoCard } from './LiveVideoCard.tsx';
-import { LoadingMark } from '../live/LoadingMark.tsx';
+import { LoadingMark } from '../shared/LoadingMark.tsx';
 import type { Lang } from './lang.ts';
-import { useLive } from '../live/useLive.ts';
+import { useLive } from '../shared/useLive.ts';
 import s from './live-match.module.css';
 
 export const LIVE_REFRESH_MS = 60_000;

@@ -8,9 +8,9 @@ import { localBs, localDate, localNumber, type LocalWords } from '../../lib/loca
 import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MatchBoardText } from '../../i18n/texts/match.ts';
-import { TeamBadge } from '../live/TeamBadge.tsx';
-import { useLive } from '../live/useLive.ts';
-import { useNepalDay } from '../live/useNepalDay.ts';
+import { TeamBadge } from '../shared/TeamBadge.tsx';
+import { useLive } from '../shared/useLive.ts';
+import { useNepalDay } from '../shared/useNepalDay.ts';
 import s from './match.module.css';
 
 /** The match is asked again as often as its events (SPEC §7: 60 seconds). */

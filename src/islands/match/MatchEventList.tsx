@@ -6,7 +6,7 @@ import { eventLines, type EventLine } from '../../lib/league/match-events.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MatchEventsText } from '../../i18n/texts/match.ts';
-import { useLive } from '../live/useLive.ts';
+import { useLive } from '../shared/useLive.ts';
 import s from './match.module.css';
 
 /** SPEC §7: events are refetched every 60 seconds. */

@@ -20,7 +20,7 @@ import { orderTotal } from '../../lib/league/payment.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
-import { showToast } from '../../scripts/toast.ts';
+import { showToast } from '../../browser/toast.ts';
 import { sessionStorageWorks } from '../../stores/session.ts';
 import { $ticket, saveContext } from '../../stores/ticket.ts';
 import { BookingForm } from './BookingForm.tsx';

@@ -14,7 +14,7 @@ import {
   type GatewayReturn,
   type VerifyOutcome,
 } from '../../lib/league/payment-return.ts';
-import { showToast } from '../../scripts/toast.ts';
+import { showToast } from '../../browser/toast.ts';
 import { $ticket, clearInFlight, completeOrder, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
 import { Written, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { toTicketActivation } from '../../lib/api/tickets.ts';
 import type { TicketActivation } from '../../lib/api/types.ts';
 import { TICKETS } from '../../lib/league/tickets.ts';
-import { useLive } from '../live/useLive.ts';
+import { useLive } from '../shared/useLive.ts';
 
 // SPEC §7 leaves open which activate-ticket call feeds booking: the active one, with depth 3 so that
 // days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions/tickets.md).
