@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { securityHeadersIntegration } from './src/integrations/security-headers.ts';
-import { leagueImages } from './src/lib/images/integration.ts';
+import { leagueImages } from './src/integrations/images.ts';
 import { serviceWorkerIntegration } from './src/integrations/service-worker.ts';
 import { calendarCheckIntegration } from './src/integrations/calendar-check.ts';
 import { siteFactsIntegration } from './src/integrations/site-facts.ts';
@@ -32,16 +32,16 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   // Every page's CSS goes inline in its <head>: one round trip less before the first paint on a slow network,
-  // for a few KB per page (docs/decisions.md, Fast on a slow phone). Four pages at a time: a page's render waits on
+  // for a few KB per page (docs/decisions/performance.md). Four pages at a time: a page's render waits on
   // file writes (two per page with the incremental cache) for a third of its time, which others' rendering fills
-  // (docs/decisions.md, Issue 18).
+  // (docs/decisions/rebuilds.md).
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   // The API host for the Content-Security-Policy is known only now, at build time (docs/security.md). The site facts
   // (each page's inline hashes and images, noted as it renders) come before the image and header steps that use them.
   integrations: [
     react(),
     {
-      // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions.md, The live parts).
+      // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions/live.md).
       name: 'league-client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) =>
@@ -57,10 +57,10 @@ export default defineConfig({
     securityHeadersIntegration(process.env),
   ],
   // Pages whose data and code are unchanged are copied from the last build instead of rendered: their getStaticPaths
-  // give a cacheKey (src/lib/render-key.ts); the copies live in cacheDir (docs/decisions.md, Issue 18).
+  // give a cacheKey (src/lib/render-key.ts); the copies live in cacheDir (docs/decisions/rebuilds.md).
   experimental: { incrementalBuild: true },
   // How the browser's code is cut into files (src/integrations/island-chunks.ts): React and Astro's React client in one
-  // file, the match-time rules of the static scripts in one (docs/decisions.md, Issues 10 and 14); dynamic imports
+  // file, the match-time rules of the static scripts in one (docs/decisions/performance.md and offline.md); dynamic imports
   // without Vite's preload helper; the client build's id for the render keys (issue 18: reused pages name its files).
   vite: {
     plugins: [islandChunks(), plainDynamicImports(), clientBuildId()],

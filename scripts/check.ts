@@ -1,5 +1,6 @@
-// npm run check: Prettier's check of the code's format, astro check (which syncs content, so it runs against a
-// throwaway demo API) and tsc for scripts/tests.
+// npm run check: Prettier's check of the code's format, ESLint (eslint.config.js), the import layers and circles
+// (dependency-cruiser, .dependency-cruiser.cjs), astro check (which syncs content, so it runs against a throwaway
+// demo API) and tsc for scripts/tests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,6 +23,15 @@ try {
     ASTRO_CACHE_DIR: join(work, 'cache'),
   };
   await run(NODE, [resolve(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
+  await run(NODE, [resolve(ROOT, 'node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']);
+  await run(NODE, [
+    resolve(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
+    '--config',
+    '.dependency-cruiser.cjs',
+    'src',
+    'scripts',
+    'tests',
+  ]);
   await run(NODE, [ASTRO_BIN, 'check', '--minimumSeverity', 'warning', '--minimumFailingSeverity', 'warning'], { env });
   await run(NODE, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.scripts.json']);
 } catch (e) {

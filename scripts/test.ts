@@ -3,6 +3,9 @@
 // built site): the main suite on the demo seed, then the hostile walk on a second stack seeded with --seed hostile,
 // then the national league's pages on a third seeded with --seed nationwide (issue 23; its build takes minutes).
 // `node scripts/test.ts check|unit|e2e` runs one of them; a failing check or unit suite skips the browser tests.
+// Arguments after the suite's name go to its runner: `npm run test:unit -- tests/unit/x.test.ts` runs that file
+// (vitest's filters and options), `npm run test:e2e -- tests/e2e/x.spec.ts --project=desktop` that spec (Playwright's);
+// without a suite's name (`npm test -- …`) they go to the browser tests.
 import { NODE, ROOT, run } from './lib/proc.ts';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { recap, type JsonReport } from './lib/test-recap.ts';
@@ -10,8 +13,9 @@ import { resolve } from 'node:path';
 
 const vitest = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
 const playwright = resolve(ROOT, 'node_modules/@playwright/test/cli.js');
-const only = process.argv[2];
-const args = process.argv.slice(only === 'e2e' ? 3 : 2);
+const SUITE_NAMES = ['check', 'unit', 'e2e'] as const;
+const only = SUITE_NAMES.find((name) => name === process.argv[2]);
+const args = process.argv.slice(only ? 3 : 2);
 
 const SUITES = [
   { config: 'playwright.config.ts', dir: 'tests/e2e', project: ['phone', 'desktop'], report: '.test-report/e2e.json' },
@@ -107,9 +111,15 @@ async function step(name: string, wantedHere: boolean, command: string[]): Promi
 // The type check first: about 25 s (it syncs content from a throwaway demo API, as npm run check does), and the
 // only suite that sees a catalog whose Nepali object lacks a key of the English one (src/i18n/catalog.ts).
 await step('check', only !== 'unit' && only !== 'e2e', [resolve(ROOT, 'scripts/check.ts')]);
-await step('tests/unit', only !== 'e2e' && only !== 'check', [vitest, 'run']);
+await step('tests/unit', only !== 'e2e' && only !== 'check', [vitest, 'run', ...(only === 'unit' ? args : [])]);
+const browserSuites = SUITES.filter((s) => wanted(s, args));
+if (only === 'e2e' && !browserSuites.length) {
+  // A file name that matches no spec (a typo) fails, rather than passing on nothing run.
+  console.error(`No browser test matches ${args.join(' ')} (specs under ${SUITES.map((s) => s.dir).join(', ')}).`);
+  failed = true;
+}
 if (only !== 'unit' && only !== 'check' && !failed) {
-  for (const suite of SUITES.filter((s) => wanted(s, args))) {
+  for (const suite of browserSuites) {
     const report = resolve(ROOT, suite.report);
     rmSync(report, { force: true });
     ran.add(suite.report);

@@ -1,4 +1,4 @@
-// The league's name, slogan and contact details: one place for the site's fixed words (see docs/decisions.md).
+// The league's name, slogan and contact details: one place for the site's fixed words (see docs/decisions/foundation.md).
 export const LEAGUE_NAME = 'Nepal Schools Football League';
 export const LEAGUE_ABBR = 'NSFL';
 export const SLOGAN = '8 Schools. 1 League. Every Dream Counts.';

@@ -155,7 +155,7 @@ export function createAlertSender(opts: AlertSenderOptions) {
       const t = obj(v);
       const logo = obj(t?.team_logo);
       const url = readText(logo?.url);
-      let crest: string | null = null;
+      let crest: string | null;
       try {
         crest = url ? new URL(url, opts.cmsUrl).href : null;
       } catch {

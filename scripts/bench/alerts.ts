@@ -15,6 +15,7 @@ const CONCURRENCY = 64;
 const BUDGET_S = 30;
 const ADMIN = { Authorization: 'users API-Key demo-admin-key', 'Content-Type': 'application/json' };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the demo API's JSON, read field by field below
 async function admin(api: string, method: string, path: string, body?: unknown): Promise<Record<string, any>> {
   const res = await fetch(`${api}/api${path}`, {
     method,
@@ -22,6 +23,7 @@ async function admin(api: string, method: string, path: string, body?: unknown):
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   return (await res.json()) as Record<string, any>;
 }
 

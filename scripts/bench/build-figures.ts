@@ -8,6 +8,7 @@ import { buildSite } from '../rebuild/build.ts';
 import { diffSites, listFiles, type SiteDiff } from '../rebuild/diff.ts';
 import { startCountingProxy, type Traffic } from './counting-proxy.ts';
 import { measureEditToLive, type EditToLive } from './edit-to-live.ts';
+import { pickPlayer, renamePlayer } from './player-edit.ts';
 
 export type BuildRun = { ms: number; traffic: Traffic; changes: string[]; diff: SiteDiff | null };
 export type BuildFigures = {
@@ -29,7 +30,6 @@ export type BuildFigures = {
 };
 
 type Doc = Record<string, unknown>;
-export const ADMIN_KEY = process.env.DEMO_ADMIN_KEY || 'demo-admin-key';
 const COLLECTIONS = [
   'teams',
   'players',
@@ -54,30 +54,6 @@ export async function countDocuments(apiUrl: string): Promise<number> {
     COLLECTIONS.map(async (c) => Number((await getJson(`${apiUrl}/api/${c}?limit=1&depth=0`)).totalDocs ?? 0)),
   );
   return totals.reduce((a, b) => a + b, 0);
-}
-
-/** An outfield player without goals (so not a top scorer), who is in at least one match squad. */
-export async function pickPlayer(
-  apiUrl: string,
-  avoid: string[] = [],
-): Promise<{ id: string; name: string; team: string }> {
-  const docs = (
-    await getJson(
-      `${apiUrl}/api/players?depth=0&limit=0&where[position][equals]=defender&where[goals][equals]=0&where[appearance][greater_than]=0&sort=id`,
-    )
-  ).docs as Doc[];
-  const p = docs.find((d) => !avoid.includes(String(d.id)) && d.team !== null);
-  if (!p) throw new Error('no defender without goals to edit');
-  return { id: String(p.id), name: String(p.name), team: String(p.team) };
-}
-
-export async function renamePlayer(apiUrl: string, id: string, name: string): Promise<void> {
-  const res = await fetch(`${apiUrl}/api/players/${id}`, {
-    method: 'PATCH',
-    headers: { Authorization: `users API-Key ${ADMIN_KEY}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  if (!res.ok) throw new Error(`editing player ${id} answered ${res.status}`);
 }
 
 const htmlShowing = (dir: string, text: string) =>

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { freePort } from '../lib/proc.ts';
 import { startRebuildServer } from '../rebuild.ts';
 import { sign } from '../rebuild/verify.ts';
-import { pickPlayer, renamePlayer } from './build-figures.ts';
+import { pickPlayer, renamePlayer } from './player-edit.ts';
 
 export type EditToLive = { ms: number; buildMs: number; debounceMs: number; page: string };
 

@@ -12,6 +12,7 @@ export { defaultPaymentConfig, type PaymentConfig, type PaymentContext } from '.
 export { requestDv, returnDv } from './fonepay.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CollectionDef } from './collections.ts';
 import { forbidden, notFound, readJsonObject, routeNotFound, sendJson } from './http.ts';
 import { count, findMany, findOne, parseParams } from './query.ts';
-import type { RouteContext } from './routes.ts';
+import type { RouteContext } from './route-context.ts';
 import type { Doc } from './store.ts';
 import { validationBody, type FieldError } from './validate.ts';
 

@@ -5,17 +5,11 @@ import { collectionOf, type CollectionDef } from './collections.ts';
 import { forbidden, notFound, readJsonObject, routeNotFound, sendJson } from './http.ts';
 import { pushRoute } from './push-subscriptions.ts';
 import { count, findMany, findOne, parseParams } from './query.ts';
-import type { Doc, Store } from './store.ts';
+import type { Doc } from './store.ts';
 import { checkInput, validationBody } from './validate.ts';
-import type { ChangeOperation } from './webhook.ts';
+import type { RouteContext } from './route-context.ts';
 
-export type RouteContext = {
-  store: Store;
-  /** The admin API key; empty disables the admin path. */
-  adminKey: string;
-  /** Called after every admin change (the server turns it into the rebuild webhook). */
-  changed: (change: { collection: string; id: number | string; operation: ChangeOperation }) => void;
-};
+export type { RouteContext };
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

@@ -10,6 +10,7 @@ export type JsonReport = {
   stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
 };
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes (ESC) are what this pattern strips
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 function specs(suites: Suite[] = [], path: string[] = []): { spec: Spec; path: string[] }[] {

@@ -31,11 +31,14 @@ export function killBuilds(): void {
 
 /** Lines of the content loader's log that say what a build fetched, changed and removed. */
 export function changeLines(output: string): string[] {
-  return output
-    .split('\n')
-    .map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''))
-    .map((l) => /(\w[\w-]*: (?:full|incremental) sync, fetched \d+, changed \d+, removed \d+)/.exec(l)?.[1])
-    .filter((l): l is string => !!l);
+  return (
+    output
+      .split('\n')
+      // eslint-disable-next-line no-control-regex -- terminal colour codes (ESC) are what this pattern strips
+      .map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''))
+      .map((l) => /(\w[\w-]*: (?:full|incremental) sync, fetched \d+, changed \d+, removed \d+)/.exec(l)?.[1])
+      .filter((l): l is string => !!l)
+  );
 }
 
 export function buildSite(opts: {
@@ -98,6 +101,7 @@ export function buildSite(opts: {
         output.includes('a second full read confirms it') ||
         !!(opts.env.LEAGUE_ALLOW_EMPTY ?? process.env.LEAGUE_ALLOW_EMPTY);
       if (code === 0) return resolve({ ok: true, changes, confirmedRemoval });
+      // eslint-disable-next-line no-control-regex -- terminal colour codes (ESC) are what this pattern strips
       const clean = output.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trim());
       const reason =
         clean.find((l) => l.startsWith('League API:')) ?? clean.filter(Boolean).slice(-3).join(' | ') ?? `exit ${code}`;

@@ -1,5 +1,5 @@
 // Adds the lock entries of platform-only optional packages that this workplace's npm mirror does not carry,
-// so that `npm ci` accepts the lock on every machine (see docs/decisions.md, "Lock file and the npm mirror").
+// so that `npm ci` accepts the lock on every machine (see docs/decisions/foundation.md, "Lock file and the npm mirror").
 // Plain JavaScript so it runs on any Node: `node scripts/tools/lock-platforms.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 

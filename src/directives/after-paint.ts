@@ -1,5 +1,5 @@
 // client:afterpaint: hydrate an island only once the browser has reported the page's first contentful paint, then at
-// the next idle moment. client:idle alone can hydrate before the first paint on a busy phone (docs/decisions.md,
+// the next idle moment. client:idle alone can hydrate before the first paint on a busy phone (docs/decisions/live.md,
 // The live parts). Browsers without paint timing wait for the load event instead.
 import type { ClientDirective } from 'astro';
 

@@ -1,4 +1,4 @@
-// Typed message catalogs (issue 17, docs/decisions.md "Nepali"). A catalog is written once per area as an English
+// Typed message catalogs (issue 17, docs/decisions/nepali.md). A catalog is written once per area as an English
 // object and a Nepali one of the same shape; the type of the Nepali one is the English one's, widened, so a key missing
 // (or extra) in Nepali fails the type check. Values are strings, or functions for texts with numbers or names in them.
 import type { Locale } from './locales.ts';

@@ -1,4 +1,4 @@
-// How the browser's code is cut into files (docs/decisions.md, Issue 14). Only the client build: the server build
+// How the browser's code is cut into files (docs/decisions/performance.md). Only the client build: the server build
 // keeps Rolldown's automatic chunking.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -10,8 +10,8 @@ import { setClientBuild } from '../lib/client-build.ts';
 export const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
 /** The match-time rules the static scripts share (status labels, match status, the Nepal day), one chunk not three:
- *  on the team page 2 requests instead of 4 and about 300 bytes less gzipped (docs/decisions.md, Issue 10). */
-export const MATCH_TIME = /src[\\/](lib[\\/]nepal-day|lib[\\/]league[\\/]match-status|scripts[\\/]status-labels)\.ts$/;
+ *  on the team page 2 requests instead of 4 and about 300 bytes less gzipped (docs/decisions/offline.md). */
+export const MATCH_TIME = /src[\\/](lib[\\/]nepal-day|lib[\\/]league[\\/]match-status|browser[\\/]status-labels)\.ts$/;
 
 export function islandChunks(): Plugin {
   return {

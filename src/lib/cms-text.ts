@@ -1,7 +1,7 @@
 // A CMS text in the page's language (issue 17): on a Nepali page the document's Nepali field when it has one, shown
 // unmarked, else the text as written, marked lang="en"; English pages show the text as written, unmarked. No Nepali
 // literal here: islands and page scripts may import it.
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from './locales.ts';
 
 export type CmsText = { text: string; lang: 'en' | undefined };
 

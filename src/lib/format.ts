@@ -1,6 +1,6 @@
 // Dates in Nepal time (Asia/Kathmandu) with the SPEC's formats, and the other display formats (heights, money).
 // Built on Intl only, not a date library: the same code runs in the browser, where every kilobyte counts
-// (docs/decisions.md, "Nepal time without a date library").
+// (docs/decisions/live.md, "Nepal time without a date library").
 import { instant, nepalWall, type Wall } from './nepal-day.ts';
 
 export { endOfNepalDay, nepalDay, startOfNepalDay, time, TIME_ZONE } from './nepal-day.ts';

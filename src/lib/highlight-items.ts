@@ -6,7 +6,7 @@ import { localBs, localDate, localNumber, type LocalWords } from './local-format
 import { cmsText } from './cms-text.ts';
 import { HIGHLIGHTS_PER_PAGE, sortHighlights, type HighlightSort } from './league/highlights.ts';
 import { HIGHLIGHT_SORTS } from './highlight-urls.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from './locales.ts';
 
 export type HighlightItem = Pick<Highlight, 'id' | 'title' | 'videoId' | 'duration' | 'publishedDate'> & {
   image: string;

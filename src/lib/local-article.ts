@@ -1,7 +1,7 @@
 // An article as a page in one language shows it: in Nepali the CMS's Nepali title, preview and body where the
 // document has them (each on its own: a Nepali title over an English body is fine), else the English ones marked
 // lang="en" (docs/deploying.md, "Nepali fields").
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from './locales.ts';
 import type { Article, RichBlock } from './api/types.ts';
 import { cmsText, type CmsText } from './cms-text.ts';
 import { articleDescription } from './league/article-meta.ts';

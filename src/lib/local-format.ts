@@ -5,26 +5,11 @@
 // functions still write English when given no words, so one process can render both languages. No Nepali literal may
 // appear here or in ne-format.ts: the words travel as data (`LocalWords`), as props on Nepali pages only.
 import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './format.ts';
+import type { DateKind, LocalFormats, LocalWords } from './local-words.ts';
 
 export { devanagariDigits } from './digits.ts';
 
-export type DateKind = keyof typeof DATE_FORMATS;
-
-/** The words a language other than English writes dates, times and money with (src/i18n/ne-words.ts). */
-export type LocalWords = {
-  months: readonly string[];
-  weekdays: readonly string[];
-  /** Token `a`: [first hour, word], earliest first; before the first one's hour, the last one's word holds. */
-  periods: readonly (readonly [number, string])[];
-  /** Bikram Sambat months, for the tokens Bd (day), BM (month) and By (year). */
-  bsMonths: readonly string[];
-  /** format.ts patterns per kind, with Bd BM By, and `[with BS|without]` where the day may lie outside the BS table. */
-  patterns: Record<DateKind, string>;
-  /** The currency before an amount. */
-  rupees: string;
-  /** 'TBD' for a missing date. */
-  tbd: string;
-};
+export type { DateKind, LocalFormats, LocalWords } from './local-words.ts';
 
 type Value = string | number | Date | null | undefined;
 
@@ -44,13 +29,6 @@ export let localBs = (value: Value, _words?: LocalWords | null, withYear = true)
 
 /** A number as the language writes it: Devanagari digits with words given, the number as it is without. */
 export let localNumber = (n: number | string, _words?: LocalWords | null): string => String(n);
-
-export type LocalFormats = {
-  localDate: typeof localDate;
-  localRupees: typeof localRupees;
-  localBs: typeof localBs;
-  localNumber: typeof localNumber;
-};
 
 /** Puts another language's formats in place of these for every caller (the exports are live bindings). */
 export function speak(formats: LocalFormats): void {

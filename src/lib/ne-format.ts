@@ -7,8 +7,7 @@ import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './format.ts';
 import { instant, nepalDay, nepalWall } from './nepal-day.ts';
 import { toBs } from './bs/calendar.ts';
 import { devanagariDigits } from './digits.ts';
-// Types only: local-format.ts imports this module, and waits for it, on a Nepali page.
-import type { LocalFormats, LocalWords } from './local-format.ts';
+import type { LocalFormats, LocalWords } from './local-words.ts';
 
 /** A format.ts pattern with the Bikram Sambat tokens (Bd BM By, `[with BS|without]`) in Nepali; the fallback when the
  *  date is missing or invalid. A whole hour is written without its minutes, as Nepali says it ('दिउँसो २ बजे'). */

@@ -5,7 +5,7 @@
 // image cache, the Node version (date formatting), the client build's files (src/lib/client-build.ts). Changes to the
 // server-side code are Astro's to see: it hashes each page's module graph, this file included. A page that shows an
 // image the last build could not use, or one without a version, gets a key of its own each build, so it is rendered
-// and the image tried again (docs/decisions.md, Issue 18).
+// and the image tried again (docs/decisions/rebuilds.md).
 import { createHash, randomUUID } from 'node:crypto';
 import { buildNow } from './build-clock.ts';
 import { clientBuild } from './client-build.ts';

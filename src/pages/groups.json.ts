@@ -1,5 +1,5 @@
 // /groups.json: team id → group id of a national league (issue 23), for home's table of a followed school's group
-// (src/scripts/home-group.ts). A league without groups gets an empty map.
+// (src/browser/home-group.ts). A league without groups gets an empty map.
 import type { APIRoute } from 'astro';
 import { getNational } from '../lib/national.ts';
 

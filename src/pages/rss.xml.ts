@@ -2,5 +2,6 @@
 // (the Nepali one: src/pages/ne/rss.xml.ts).
 import type { APIRoute } from 'astro';
 import { newsFeed } from '../lib/feeds/news-feed.ts';
+import { newsFeedLanguage } from '../i18n/texts/feeds.ts';
 
-export const GET: APIRoute = () => newsFeed('en');
+export const GET: APIRoute = () => newsFeed(newsFeedLanguage('en'));

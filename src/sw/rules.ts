@@ -1,8 +1,11 @@
 // The service worker's pure rules (src/sw/worker.ts): which requests it answers and how, which pages it keeps,
-// how old a kept copy is in words, and the note it adds to a page served from the cache (docs/decisions.md, Issue 10).
+// how old a kept copy is in words, and the note it adds to a page served from the cache (docs/decisions/offline.md).
 // Nepali pages (/ne/…) follow the same rules as their English twins; their note is in Nepali, with words the worker
 // reads from the Nepali offline page it keeps (noteTextsIn), so the worker's own code holds English only.
-import { basePath, localeOfPath, localize, type Locale } from '../i18n/locales.ts';
+import { basePath, localeOfPath, localize, type Locale } from '../lib/locales.ts';
+import { NOTE_EN, type NoteTexts } from '../i18n/texts/offline-note.ts';
+
+export { NOTE_EN, type NoteTexts };
 
 /** How the worker answers a request; 'none' leaves it to the browser as if there were no worker. */
 export type Strategy = 'page' | 'asset' | 'static' | 'none';
@@ -51,40 +54,6 @@ export function strategyFor(req: RequestFacts, siteOrigin: string): Strategy {
   if (STATIC_FILES.test(url.pathname)) return 'static';
   return 'none';
 }
-
-/** The words of the note on a kept copy: the page's language's (English here; Nepali from its offline page). */
-export type NoteTexts = {
-  offline: string;
-  unreachable: string;
-  /** '{age}' is ageText's. */
-  saved: string;
-  savedSomewhen: string;
-  justNow: string;
-  /** '{n}' is the number, written with `digits`. */
-  minute: string;
-  minutes: string;
-  hour: string;
-  hours: string;
-  day: string;
-  days: string;
-  /** The ten digits, zero first. */
-  digits: string;
-};
-
-export const NOTE_EN: NoteTexts = {
-  offline: 'You are offline.',
-  unreachable: 'The site cannot be reached right now.',
-  saved: 'Showing the copy saved {age}.',
-  savedSomewhen: 'Showing a copy saved on this device.',
-  justNow: 'less than a minute ago',
-  minute: '{n} minute ago',
-  minutes: '{n} minutes ago',
-  hour: '{n} hour ago',
-  hours: '{n} hours ago',
-  day: '{n} day ago',
-  days: '{n} days ago',
-  digits: '0123456789',
-};
 
 /** How long ago, as a unit and a count: the words are the reader's language's (ageText). */
 export type Age = { unit: 'now' | 'minute' | 'hour' | 'day'; n: number };

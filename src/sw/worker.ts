@@ -1,5 +1,5 @@
 // The service worker, built to /sw.js by src/integrations/service-worker.ts: pages network-first with the last copy
-// kept for reading offline, hashed assets cache-first, nothing of a payment ever touched (docs/decisions.md, Issue 10).
+// kept for reading offline, hashed assets cache-first, nothing of a payment ever touched (docs/decisions/offline.md).
 import {
   keepsPage,
   moduleImports,

@@ -92,7 +92,7 @@ test.describe('every route kind', () => {
           expect(candidate, where).toMatch(/^\/_astro\/img\/\S+\.webp \d+(\.\d+)?[xw]$/);
         }
         if (/ \d+w(, |$)/.test(img.srcset)) expect(img.sizes, `${where} has widths without sizes`).not.toBe('');
-        // The notice a first visit opens at once is that visit's largest paint: fetched first (docs/decisions.md).
+        // The notice a first visit opens at once is that visit's largest paint: fetched first (docs/decisions/performance.md).
         if (img.inNotice) expect([where, img.loading, img.priority]).toEqual([where, 'eager', 'high']);
         else if (img.inDialog || !img.rendered || img.top >= viewport.height)
           expect(img.loading, `${where} is below the fold`).toBe('lazy');

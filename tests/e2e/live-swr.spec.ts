@@ -1,4 +1,4 @@
-// The live-data layer (swr, src/islands/live/live-swr.ts) on the built site, in Chromium (issue 24): a phone back
+// The live-data layer (swr, src/islands/shared/live-swr.ts) on the built site, in Chromium (issue 24): a phone back
 // online gets the score at once, a failing API is asked again within seconds, two islands asking the same thing make
 // one request, and a hidden tab asks nothing.
 import { expect, test } from './support/test.ts';

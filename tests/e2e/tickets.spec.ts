@@ -28,7 +28,7 @@ const token = () => `${Date.now().toString(36)}-${Math.random().toString(36).sli
 
 function outboxMail(to: string): string | null {
   const dir = join(DATA_DIR, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
   } catch {

@@ -2,8 +2,11 @@
 // the structured data (JSON-LD). English as the site has them, Nepali beside. Team names stay as the CMS writes them.
 import { catalog } from '../catalog.ts';
 import { devanagariDigits } from '../../lib/local-format.ts';
-import { FEED_WORDS_EN } from '../../lib/calendar/match-feed.ts';
+import { FEED_WORDS_EN, type CalendarLanguage } from '../../lib/calendar/match-feed.ts';
 import type { NewsCategory } from '../../lib/api/types.ts';
+import type { NewsFeedLanguage } from '../../lib/feeds/rss.ts';
+import type { Locale } from '../locales.ts';
+import { shellText } from './shell.ts';
 
 const d = devanagariDigits;
 
@@ -65,3 +68,17 @@ export const feedsText = catalog({
     structuredData: { tbd: 'तय हुन बाँकी', match: (home: string, away: string) => `${home} विरुद्ध ${away}` },
   },
 });
+
+/** The words of a calendar file in a language (src/lib/calendar/feed-routes.ts takes them as data). */
+export const calendarLanguage = (locale: Locale): CalendarLanguage => {
+  const t = feedsText[locale].calendar;
+  const league = shellText[locale].leagueName;
+  return { locale, words: t.words, fixtures: t.fixtures(league), team: (team) => t.team(team, league) };
+};
+
+/** The words of the news feed in a language (src/lib/feeds/news-feed.ts takes them as data). */
+export const newsFeedLanguage = (locale: Locale): NewsFeedLanguage => {
+  const t = feedsText[locale].rss;
+  const league = shellText[locale].leagueName;
+  return { locale, title: t.title(league), description: t.description(league), category: t.category };
+};

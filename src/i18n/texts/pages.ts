@@ -2,7 +2,7 @@
 // and about. English as the SPEC and the pages have them, Nepali beside. `{x}` marks where a page puts a link, a brand
 // name or the league's name in a sentence (a brand or an e-mail address is marked English on a Nepali page).
 import { catalog } from '../catalog.ts';
-import { NOTE_EN } from '../../sw/rules.ts';
+import { NOTE_EN } from './offline-note.ts';
 
 export const pagesText = catalog({
   en: {
@@ -25,7 +25,7 @@ export const pagesText = catalog({
         '/teams': 'Teams',
         '/my-ticket': 'Your last ticket',
       },
-      /** The service worker's note on a kept page (src/sw/rules.ts); Nepali pages hand it their words. */
+      /** The service worker's note on a kept page (src/sw/rules.ts, texts/offline-note.ts); Nepali pages hand it their words. */
       note: NOTE_EN,
     },
     privacy: {

@@ -58,7 +58,7 @@ export const teamText = catalog({
       result: 'Result',
       matchCentre: ', match centre',
       vs: 'vs',
-      /** The status and result words the page's script writes at view time (src/scripts/team-results.ts). */
+      /** The status and result words the page's script writes at view time (src/browser/team-results.ts). */
       upcoming: 'Upcoming',
       today: "Today's Match",
       live: 'Live',

@@ -1,4 +1,4 @@
-// The Bikram Sambat date beside a Gregorian one in an island (docs/decisions.md, "Issue 10: Bikram Sambat dates"):
+// The Bikram Sambat date beside a Gregorian one in an island (docs/decisions/dates.md):
 // nothing when the date is missing or outside the table, so the island never shows an empty line or a guess.
 // `words`: the page's (src/i18n/page.ts wordsFor): null or absent in English ('7 Mangsir 2083'), Nepali's on Nepali
 // pages (the BS month in Devanagari, Devanagari digits).

@@ -3,7 +3,7 @@ import { useCallback, useReducer, useRef } from 'react';
 import { postJson } from '../../lib/api/client.ts';
 import { IDLE, failureText, submitReducer, type FailureTexts } from '../../lib/forms/submission.ts';
 import type { FormRules, Values } from '../../lib/forms/types.ts';
-import { showToast } from '../../scripts/toast.ts';
+import { showToast } from '../../browser/toast.ts';
 
 type Rules = Pick<FormRules<Values>, 'endpoint' | 'useServerMessage'>;
 

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { pad2, time } from '../../lib/format.ts';
 import { countdownParts } from '../../lib/league/countdown.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
-import type { LiveText } from '../../i18n/texts/live.ts';
+import type { HomeMatchesText } from '../../i18n/texts/home-matches.ts';
 import s from './home.module.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-type Props = { target: string | null; builtAt: number; t: LiveText['countdown']; words: LocalWords | null };
+type Props = { target: string | null; builtAt: number; t: HomeMatchesText['countdown']; words: LocalWords | null };
 
 export function Countdown({ target, builtAt, t, words }: Props) {
   const [now, setNow] = useState(builtAt);

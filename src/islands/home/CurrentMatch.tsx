@@ -6,7 +6,7 @@ import { pathBase } from '../../i18n/locales.ts';
 import { bannerHeading } from '../../lib/league/match-status.ts';
 import { teamView } from '../../lib/live-view.ts';
 import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
-import { TeamBadge } from '../live/TeamBadge.tsx';
+import { TeamBadge } from '../shared/TeamBadge.tsx';
 import s from './home.module.css';
 
 export function CurrentMatch({ matches, teams, builtAt, t, words, locale }: HomeProps) {

@@ -11,8 +11,8 @@ import { localDate, localNumber } from '../../lib/local-format.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
 import { useStore } from '@nanostores/react';
 import { $followed, clearFollowed } from '../../stores/followed.ts';
-import { useLiveRead } from '../live/live-swr.ts';
-import { TeamBadge } from '../live/TeamBadge.tsx';
+import { useLiveRead } from '../shared/live-swr.ts';
+import { TeamBadge } from '../shared/TeamBadge.tsx';
 import type { Lang } from './useHomeMatches.ts';
 import s from './my-schools.module.css';
 

@@ -4,8 +4,8 @@ import { formatBs } from '../../lib/format.ts';
 import { localDate } from '../../lib/local-format.ts';
 import { teamView } from '../../lib/live-view.ts';
 import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
-import { LoadingMark } from '../live/LoadingMark.tsx';
-import { TeamBadge } from '../live/TeamBadge.tsx';
+import { LoadingMark } from '../shared/LoadingMark.tsx';
+import { TeamBadge } from '../shared/TeamBadge.tsx';
 import { Countdown } from './Countdown.tsx';
 import s from './home.module.css';
 

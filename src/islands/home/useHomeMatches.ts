@@ -5,14 +5,13 @@ import { useMemo } from 'react';
 import { loadOpenMatches, openMatchesUrl, type LiveMatch } from '../../lib/api/live.ts';
 import { countdownPick } from '../../lib/league/countdown.ts';
 import type { TeamTable } from '../../lib/live-view.ts';
-import { useLiveRead } from '../live/live-swr.ts';
-import { useNepalDay } from '../live/useNepalDay.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import type { LiveText } from '../../i18n/texts/live.ts';
-import type { LocalWords } from '../../lib/local-format.ts';
+import { useLiveRead } from '../shared/live-swr.ts';
+import { useNepalDay } from '../shared/useNepalDay.ts';
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
-export type Lang = { t: LiveText; words: LocalWords | null; locale: Locale };
+import type { Lang } from './lang.ts';
+
+export type { Lang };
 /** Each home island's props: the build's open matches, the teams they name, the build's instant, the language. */
 export type HomeProps = { matches: LiveMatch[]; teams: TeamTable; builtAt: number } & Lang;
 

@@ -3,19 +3,16 @@
 import { liveVideosUrl, loadLiveVideos } from '../../lib/api/live-videos.ts';
 import type { LiveVideo } from '../../lib/api/types.ts';
 import { activeLiveVideos } from '../../lib/league/live-video.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { pathBase } from '../../i18n/locales.ts';
-import type { WatchText } from '../../i18n/texts/watch.ts';
-import type { LocalWords } from '../../lib/local-format.ts';
+import type { Lang } from './lang.ts';
 import { LiveVideoCard } from './LiveVideoCard.tsx';
-import { LoadingMark } from '../live/LoadingMark.tsx';
-import { useLiveRead } from '../live/live-swr.ts';
+import { LoadingMark } from '../shared/LoadingMark.tsx';
+import { useLiveRead } from '../shared/live-swr.ts';
 import s from './live-match.module.css';
 
 const loadActive = async () => activeLiveVideos(await loadLiveVideos());
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
-export type Lang = { t: WatchText; words: LocalWords | null; locale: Locale };
 type Props = { videos: LiveVideo[]; buildFailed: boolean } & Lang;
 
 export default function LiveMatches({ videos, buildFailed, t, words, locale }: Props) {

@@ -9,9 +9,9 @@ import { localBs, localDate, localNumber, type LocalWords } from '../../lib/loca
 import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MatchBoardText } from '../../i18n/texts/match.ts';
-import { TeamBadge } from '../live/TeamBadge.tsx';
-import { useLiveRead } from '../live/live-swr.ts';
-import { useNepalDay } from '../live/useNepalDay.ts';
+import { TeamBadge } from '../shared/TeamBadge.tsx';
+import { useLiveRead } from '../shared/live-swr.ts';
+import { useNepalDay } from '../shared/useNepalDay.ts';
 import s from './match.module.css';
 
 /**

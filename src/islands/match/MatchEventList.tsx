@@ -6,7 +6,7 @@ import { eventLines, type EventLine } from '../../lib/league/match-events.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MatchEventsText } from '../../i18n/texts/match.ts';
-import { useLiveRead } from '../live/live-swr.ts';
+import { useLiveRead } from '../shared/live-swr.ts';
 import s from './match.module.css';
 
 type Side = { id: string | null; name: string | null };

@@ -20,7 +20,7 @@ import { orderTotal } from '../../lib/league/payment.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
-import { showToast } from '../../scripts/toast.ts';
+import { showToast } from '../../browser/toast.ts';
 import { sessionStorageWorks } from '../../stores/session.ts';
 import { $ticket, saveContext } from '../../stores/ticket.ts';
 import { BookingForm } from './BookingForm.tsx';
@@ -85,7 +85,9 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
       setQuantityText(String(check.quantity));
       setMessage(ticketMessage(check.problem, messages));
     }
-  }, [available]); // only when the seats left change, not on every keystroke
+    // Only when the seats left change, not on every keystroke: the count typed and the words are read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [available]);
 
   const day = selected === null ? null : (days[selected] ?? null);
   const quantity = limitQuantity(quantityText, option?.availableCount ?? 0).quantity;

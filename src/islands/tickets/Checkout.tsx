@@ -6,7 +6,7 @@ import { orderTotal } from '../../lib/league/payment.ts';
 import { hasSelection, type TicketContext } from '../../lib/league/ticket-context.ts';
 import { TICKETS } from '../../lib/league/tickets.ts';
 import { localDate, localNumber, localRupees } from '../../lib/local-format.ts';
-import { showToast } from '../../scripts/toast.ts';
+import { showToast } from '../../browser/toast.ts';
 import { sessionStorageWorks } from '../../stores/session.ts';
 import { $ticket } from '../../stores/ticket.ts';
 import { ConfirmationNote } from './ConfirmationNote.tsx';

@@ -14,7 +14,7 @@ import {
   type GatewayReturn,
   type VerifyOutcome,
 } from '../../lib/league/payment-return.ts';
-import { showToast } from '../../scripts/toast.ts';
+import { showToast } from '../../browser/toast.ts';
 import { $ticket, clearInFlight, completeOrder, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
 import { Written, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
@@ -127,6 +127,8 @@ export default function PaymentResponse({ t: { response: t }, locale, href }: La
     };
     void run();
     return () => clearTimeout(timer);
+    // Once per page load: the return is read and verified once; the language's words and paths do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -49,6 +49,8 @@ export default function Success(lang: Lang) {
     if (!record?.orderId) return;
     keepLastTicket(record, Date.now());
     navigator.serviceWorker?.controller?.postMessage({ keep: href['/my-ticket'] });
+    // Once per record: the page's paths are the language's and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record]);
   if (!ready) return <PageState kind="loading" title={t.success.title} text={t.success.loading} />;
   if (!record)

@@ -6,7 +6,7 @@ import { activationQuery, LIVE_READS } from '../../lib/api/live-reads.ts';
 import { toTicketActivation } from '../../lib/api/tickets.ts';
 import type { TicketActivation } from '../../lib/api/types.ts';
 import { TICKETS } from '../../lib/league/tickets.ts';
-import { useLiveRead } from '../live/live-swr.ts';
+import { useLiveRead } from '../shared/live-swr.ts';
 
 const PATH = LIVE_READS.activation.path();
 const QUERY = activationQuery(TICKETS.queryLimit);

@@ -14,7 +14,7 @@ import {
   type PaymentMessages,
 } from '../../lib/league/payment.ts';
 import type { TicketContext } from '../../lib/league/ticket-context.ts';
-import { showToast } from '../../scripts/toast.ts';
+import { showToast } from '../../browser/toast.ts';
 import { updateContext } from '../../stores/ticket.ts';
 
 export type PaymentState = { busy: boolean; error: string | null; detail: string | null };

@@ -1,7 +1,7 @@
 // The one source of the live reads (issue 24): what the islands ask the API, how often, how soon a failed read is
 // tried again, and how old the shared cache in front of the CMS may let each answer get. The islands' readers
 // (live.ts, live-events.ts, live-videos.ts, islands/tickets/useActivation.ts) and their swr settings
-// (islands/live/live-swr.ts), the cache rules (live-cache.ts, which deploy/nginx.conf and the Netlify function follow)
+// (islands/shared/live-swr.ts), the cache rules (live-cache.ts, which deploy/nginx.conf and the Netlify function follow)
 // and the match-day bench all import it. No environment and no runtime import here (src/lib/config.ts has the
 // addresses), so scripts and the Netlify function can import it too.
 import type { Query } from './query-string.ts';
@@ -25,7 +25,7 @@ export const SELECT_MATCH: Query = /* @__PURE__ */ Object.fromEntries(MATCH_FIEL
 
 /**
  * Home: the SPEC's match list (/matches?limit=40) narrowed to what the countdown can use, the matches not completed, by
- * date (docs/decisions.md: the API's default order is newest created first, so 40 of a long season could miss today).
+ * date (docs/decisions/live.md: the API's default order is newest created first, so 40 of a long season could miss today).
  */
 export const OPEN_MATCHES_QUERY: Query = {
   'where[status][not_equals]': 'completed',
@@ -46,7 +46,7 @@ export const eventsQuery = (matchId: string): Query => ({ 'where[match][equals]'
 
 /**
  * /book-seat: the active ticket activation. SPEC §7 leaves open which call feeds booking: the active one, with depth 3
- * so that days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions.md, Tickets). The limit is
+ * so that days[].matches[].homeTeam.team_logo arrives as an object (docs/decisions/tickets.md). The limit is
  * TICKETS.queryLimit, passed in.
  */
 export const activationQuery = (limit: number): Query => ({ 'where[isActive][equals]': 'true', limit, depth: 3 });
@@ -115,7 +115,7 @@ export const LIVE_ERROR_FRESH_S = 2;
 /**
  * A failed read is asked again after 1 s, then 2, 4, 8… (doubling), never later than the read's own refresh: a fan whose
  * read failed gets the score seconds after the API is back, and a failing API is not stormed (swr's onErrorRetry,
- * islands/live/live-swr.ts). Deterministic, unlike swr's default (random, 5 s first), so "500 three times, then 200"
+ * islands/shared/live-swr.ts). Deterministic, unlike swr's default (random, 5 s first), so "500 three times, then 200"
  * shows the score after 1 + 2 + 4 s.
  */
 export const LIVE_RETRY_FIRST_MS = 1_000;

@@ -1,5 +1,5 @@
 // Field readers without zod, for data read in the browser: the same fallbacks as fields.ts (a unit test holds them
-// to it), without shipping the schema library to the pages that refresh live data (docs/decisions.md, The live parts).
+// to it), without shipping the schema library to the pages that refresh live data (docs/decisions/live.md).
 export type Raw = Record<string, unknown>;
 
 /** The object of a document or populated relation, or null. */

@@ -1,5 +1,5 @@
 // Bikram Sambat (BS) dates from Nepal calendar days, by a table of month lengths: BS months have no formula, the
-// calendar committee sets them year by year (docs/decisions.md, "Issue 10: Bikram Sambat dates").
+// calendar committee sets them year by year (docs/decisions/dates.md).
 export type BsDate = { year: number; month: number; day: number };
 
 const DAY_MS = 86_400_000;

@@ -18,12 +18,15 @@ export const NEPAL_VTIMEZONE = [
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newlines escaped; other control characters dropped (not allowed). */
 export function escapeText(s: string): string {
-  return s
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return (
+    s
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- the control characters iCalendar forbids are what this pattern removes
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 character. */

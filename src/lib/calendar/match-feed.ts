@@ -1,6 +1,7 @@
 // Calendar feeds of fixtures (all, one team's, one match): pure RFC 5545 text from the matches of a build.
 // The words of the events (title, week, result, link) are the feed's language's (FeedWords; English by default).
 import type { Match } from '../api/types.ts';
+import type { Locale } from '../locales.ts';
 import { time } from '../nepal-day.ts';
 import { escapeText, icsFile, NEPAL_VTIMEZONE, nepalStamp, TZID, utcStamp } from './ics-text.ts';
 
@@ -12,6 +13,14 @@ export type FeedWords = {
   week: (week: number) => string;
   result: (home: number, away: number) => string;
   matchCentre: (url: string) => string;
+};
+
+/** A calendar's language: its locale, the events' words, and the names of the season's and a team's calendars. */
+export type CalendarLanguage = {
+  locale: Locale;
+  words: FeedWords;
+  fixtures: string;
+  team: (team: string) => string;
 };
 
 export const FEED_WORDS_EN: FeedWords = {

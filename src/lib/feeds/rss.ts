@@ -5,10 +5,18 @@ import type { Article, NewsCategory } from '../api/types.ts';
 import { articleDescription } from '../league/article-meta.ts';
 import { sortArticles } from '../league/news.ts';
 import { time } from '../nepal-day.ts';
-import { HTML_LANG, localize, type Locale } from '../../i18n/locales.ts';
+import { HTML_LANG, localize, type Locale } from '../locales.ts';
 import { xmlText } from './xml-text.ts';
 
 /** Readers poll the whole file: the newest 20 cover weeks of a school league's news at a few kilobytes. */
+/** A news feed's language: its locale, title, description and category names. */
+export type NewsFeedLanguage = {
+  locale: Locale;
+  title: string;
+  description: string;
+  category: (c: NewsCategory) => string;
+};
+
 export const RSS_ITEMS = 20;
 export const RSS_PATH = '/rss.xml';
 

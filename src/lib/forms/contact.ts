@@ -14,7 +14,7 @@ export const contactRules: FormRules<ContactValues, ContactBody> = {
     // SPEC §5: the phone is free text.
     phone: { required: true, maxLength: MAX_LENGTH.phone },
     message: { required: true, maxLength: MAX_LENGTH.message },
-    // SPEC §5: shows a required asterisk but is not enforced (docs/decisions.md, Forms).
+    // SPEC §5: shows a required asterisk but is not enforced (docs/decisions/forms.md).
     agreeToTerms: { kind: 'agree', required: false, marked: true },
   },
   initial: { name: '', email: '', phone: '', message: '', agreeToTerms: false },

@@ -9,7 +9,7 @@ export type NewsletterBody = { email: string };
 export const newsletterRules: FormRules<NewsletterValues, NewsletterBody> = {
   endpoint: '/subscribers',
   fields: {
-    // SPEC §5: not marked required; an empty address is still stopped here rather than sent (docs/decisions.md, Forms).
+    // SPEC §5: not marked required; an empty address is still stopped here rather than sent (docs/decisions/forms.md).
     email: { required: true, marked: false, kind: 'email', maxLength: MAX_LENGTH.email },
   },
   initial: { email: '' },

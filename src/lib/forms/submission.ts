@@ -1,5 +1,5 @@
 // The submission states of SPEC §4 as a pure reducer: idle → submitting → success (reset) or failure (values kept).
-import { fill } from '../../i18n/fill.ts';
+import { fill } from '../fill.ts';
 import { isApiError } from '../api/errors.ts';
 
 export type SubmitState =

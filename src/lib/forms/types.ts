@@ -7,7 +7,7 @@ export type Values = Record<string, FieldValue>;
 export type FieldRule = {
   /** Checked before sending (SPEC §5). */
   required?: boolean;
-  /** Shown as required (asterisk, required attribute); defaults to `required`. See docs/decisions.md, Forms. */
+  /** Shown as required (asterisk, required attribute); defaults to `required`. See docs/decisions/forms.md. */
   marked?: boolean;
   /** 'email' checks the address's shape; 'agree' is a checkbox that must be ticked when required. */
   kind?: 'text' | 'email' | 'agree';

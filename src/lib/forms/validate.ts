@@ -1,7 +1,7 @@
 // Browser-side checks of SPEC §5 with one wording for every form: required fields, e-mail shape, length, agreement.
 // The rules give a problem (a value with a kind); its words are a language's (English here, as the SPEC has them;
 // Nepali in src/i18n/texts/forms.ts, given to the islands by the page).
-import { fill } from '../../i18n/fill.ts';
+import { fill } from '../fill.ts';
 import type { FieldErrors, FieldRule, FieldSpec, FieldValue, FormDefinition, FormRules, Values } from './types.ts';
 
 // The WHATWG definition of a valid e-mail address (what <input type="email"> accepts), so our check and the browser's agree.

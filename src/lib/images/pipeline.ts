@@ -1,6 +1,6 @@
 // Build time: an Image from the API becomes WebP files at the sizes a component shows it, served from this site.
 // An image that cannot be fetched or read falls back to the SPEC's default image and never fails the build; an SVG
-// from the CMS is shown as it is from its own host (docs/decisions.md, Fast on a slow phone).
+// from the CMS is shown as it is from its own host (docs/decisions/performance.md).
 import { DEFAULT_IMAGES, type DefaultImage, type Image } from '../api/media.ts';
 import { fetchMediaFile } from '../api/media-file.ts';
 import { encodeWebp, inspect, WEBP_QUALITY } from './encode.ts';

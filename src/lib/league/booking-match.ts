@@ -66,7 +66,7 @@ export function isLegacyMatchDetails(v: unknown): v is LegacyMatchDetails {
 /**
  * SPEC §2: a legacy match-details form becomes two matches. The first is homeTeam (or team1) against awayTeam (or
  * team2) with img1 and img2; the second is homeTeam2 against awayTeam2 with img3 for its home side, kicking off at
- * kickoff2 (docs/decisions.md). A side with no second match gives one match.
+ * kickoff2 (docs/decisions/tickets.md). A side with no second match gives one match.
  */
 export function legacyMatches(d: LegacyMatchDetails): BookingMatch[] {
   const weekNum = typeof d.week === 'number' ? d.week : Number(str(d.week));

@@ -11,7 +11,7 @@ export const FIXTURE_FILTERS: Array<{ id: FixtureFilter; label: string }> = [
   { id: 'upcoming', label: 'Upcoming' },
 ];
 
-/** SPEC: 'No {filter} matches found.' with the filter's own name (docs/decisions.md). */
+/** SPEC: 'No {filter} matches found.' with the filter's own name (docs/decisions/live.md). */
 export function emptyFixturesText(filter: FixtureFilter): string {
   return `No ${filter} matches found.`;
 }
@@ -22,7 +22,7 @@ const live = (m: M) => m.status === 'upcoming' || m.status === 'running';
 /**
  * All: every non-completed match, earliest first. Today: upcoming or running dated today.
  * Upcoming: upcoming or running from the end of today (tomorrow 00:00 Nepal time) onwards, lowest week only
- * (docs/decisions.md: the boundary).
+ * (docs/decisions/live.md: the boundary).
  */
 export function filterFixtures<T extends M>(matches: T[], filter: FixtureFilter, now: number): T[] {
   if (filter === 'all') return matches.filter((m) => m.status !== 'completed').sort(byDateAsc);

@@ -4,7 +4,7 @@
 export type NotFoundCopy = { title: string; action: { label: string; href: string } };
 export type NotFoundWords = { title: string; action: string; href: string };
 
-// A player's path in either language: /teams/… or /ne/teams/… (src/i18n/locales.ts).
+// A player's path in either language: /teams/… or /ne/teams/… (src/lib/locales.ts).
 const PLAYER_PATH = /^(\/ne)?\/teams\/[^/]+\/players\/[^/]+\/?$/;
 const ENGLISH: NotFoundWords = { title: 'Player not found', action: 'Back to Teams', href: '/teams' };
 

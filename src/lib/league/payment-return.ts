@@ -48,7 +48,7 @@ export function readReturn(query: URLSearchParams): Partial<GatewayReturn> {
  * SPEC §4, in order: missing parameters; PS missing or false, or RC not 'successful'; already verified (go to
  * /success); a verify already in flight (wait for it); else verify. A return that says plainly it failed (PS false, or
  * an RC other than successful) reads as failed or cancelled even when other fields are missing: that is what the
- * buyer did (docs/decisions.md, Tickets).
+ * buyer did (docs/decisions/tickets.md).
  */
 export function decideReturn(ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags): ReturnDecision {
   return decideReturnIn(RETURN_MESSAGES, ret, flags);
@@ -168,7 +168,7 @@ export function verifyFailureIn(messages: ReturnMessages, e: unknown): VerifyOut
 export const VERIFY_RETRY_DELAYS_MS = [1000, 2000] as const;
 
 /** Whether a failed verify is worth asking again: no answer, an unreadable answer, or a server fault (5xx). A 4xx is
- * the server's verdict, and a timeout has already made the buyer wait (docs/decisions.md, Hardening). */
+ * the server's verdict, and a timeout has already made the buyer wait (docs/decisions/hardening.md). */
 export function verifyRetryable(e: unknown): boolean {
   if (!isApiError(e)) return false;
   return e.kind === 'fetch' || e.kind === 'parse' || (e.kind === 'http' && (e.status ?? 0) >= 500);

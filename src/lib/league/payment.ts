@@ -26,12 +26,15 @@ export function gatewayDate(now: number): string {
 
 /** Reference text for the gateway: one line, no commas (the DV joins the fields with commas), cut to `max`. */
 function reference(text: string, max: number): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f,]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+      .replace(/[\u0000-\u001f\u007f,]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+      .trim()
+  );
 }
 
 /** R1: the payment reference text, cut to 160 characters. */

@@ -2,7 +2,7 @@
 import type { TicketActivation, TicketDay, TicketDayStatus } from '../api/types.ts';
 import { nepalDay, time } from '../format.ts';
 
-/** SPEC §9 ticket constants. The per-order cap is the first widget's 5 (docs/decisions.md, Tickets). */
+/** SPEC §9 ticket constants. The per-order cap is the first widget's 5 (docs/decisions/tickets.md). */
 export const TICKETS = {
   maxPerOrder: 5,
   defaultVenue: 'Dhapakhel Lalitpur Stadium',
@@ -59,7 +59,7 @@ export type DayOption = {
   reason: 'Past' | 'Closed' | null;
 };
 
-/** The status a buyer sees: an open or limited day with no seats left is sold out (docs/decisions.md). */
+/** The status a buyer sees: an open or limited day with no seats left is sold out (docs/decisions/tickets.md). */
 export function dayStatus(day: Pick<TicketDay, 'status' | 'availableCount'>): TicketDayStatus {
   if (day.status !== 'closed' && day.status !== 'sold_out' && day.availableCount <= 0) return 'sold_out';
   return day.status;
@@ -98,7 +98,7 @@ export function dayOptions(days: TicketDay[], now: number): DayOption[] {
 
 /**
  * SPEC §4: the earliest future date not sold out or closed, else the first day. 'Future' includes today: a buyer on
- * match day can still book today's matches while the day is open (docs/decisions.md).
+ * match day can still book today's matches while the day is open (docs/decisions/tickets.md).
  */
 export function defaultDayIndex(options: DayOption[]): number | null {
   if (options.length === 0) return null;
@@ -135,7 +135,7 @@ export type QuantityLimit = { quantity: number; problem: TicketProblem | null };
 
 /**
  * SPEC §5: a number, minimum 0 (negative or not a number becomes 0), at most 5 per order and at most what is left.
- * When both limits are passed, the tighter one speaks, and the quantity is held at it (docs/decisions.md).
+ * When both limits are passed, the tighter one speaks, and the quantity is held at it (docs/decisions/tickets.md).
  */
 export function limitQuantity(
   raw: string | number,

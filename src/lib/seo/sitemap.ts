@@ -2,7 +2,7 @@
 // each in both languages (English at its path, Nepali under /ne/), every URL naming the other as its alternate.
 import type { Article, Match, Player, Team } from '../api/types.ts';
 import { squadsByTeam } from '../league/team-squads.ts';
-import { HTML_LANG, LOCALES, localize } from '../../i18n/locales.ts';
+import { HTML_LANG, LOCALES, localize } from '../locales.ts';
 
 export type SitemapEntry = { path: string; lastmod: string | null };
 

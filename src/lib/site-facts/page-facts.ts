@@ -1,6 +1,6 @@
 // What the end of a build needs to know about each written page, taken from its HTML while it is still in memory:
 // the hashes of its inline scripts and styles (the CSP in _headers) and the processed images it names (copied into
-// the site). Recorded once when a page renders and kept for the builds that reuse the page (docs/decisions.md).
+// the site). Recorded once when a page renders and kept for the builds that reuse the page (docs/decisions/rebuilds.md).
 import { cspHash, inlineBlocks } from '../security/inline-hashes.ts';
 import { searchDocument } from './search-document.ts';
 

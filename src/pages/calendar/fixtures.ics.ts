@@ -2,5 +2,6 @@
 // (in Nepali: src/pages/ne/calendar/fixtures.ics.ts).
 import type { APIRoute } from 'astro';
 import { fixturesCalendar } from '../../lib/calendar/feed-routes.ts';
+import { calendarLanguage } from '../../i18n/texts/feeds.ts';
 
-export const GET: APIRoute = () => fixturesCalendar('en');
+export const GET: APIRoute = () => fixturesCalendar(calendarLanguage('en'));

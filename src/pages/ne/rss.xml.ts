@@ -2,5 +2,6 @@
 // links to the Nepali pages.
 import type { APIRoute } from 'astro';
 import { newsFeed } from '../../lib/feeds/news-feed.ts';
+import { newsFeedLanguage } from '../../i18n/texts/feeds.ts';
 
-export const GET: APIRoute = () => newsFeed('ne');
+export const GET: APIRoute = () => newsFeed(newsFeedLanguage('ne'));

@@ -12,5 +12,5 @@ export async function wcagViolations(page: Page): Promise<string[]> {
 /** The name the older tests call: it now reports every WCAG 2.2 AA violation, not only serious and critical ones. */
 export const seriousViolations = wcagViolations;
 
-/** Lets the shell's session popups open under automation (they stay closed for other tests; docs/decisions.md, Pages). */
+/** Lets the shell's session popups open under automation (they stay closed for other tests; docs/decisions/pages.md). */
 export const allowPopups = () => sessionStorage.setItem('nsfl:auto-dialogs', 'on');

@@ -34,6 +34,7 @@ const fans: Record<string, Fan> = {
 const path = (f: Fan) => `/push/${f.name}`;
 const endpoint = (f: Fan) => `${sink.origin}${path(f)}`;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON the tests assert
 async function admin(method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${api.api}${url}`, {
     method,

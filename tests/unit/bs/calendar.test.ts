@@ -4,7 +4,7 @@ import { FIRST_BS_YEAR, FIRST_DAY, LAST_BS_YEAR, MONTH_LENGTHS, toBs } from '../
 
 const bs = (year: number, month: number, day: number) => ({ year, month, day });
 
-// 1 Baisakh of each year as announced (news on the day, see docs/decisions.md) and as both libraries give it.
+// 1 Baisakh of each year as announced (news on the day, see docs/decisions/dates.md) and as both libraries give it.
 const NEW_YEARS: Array<[string, number]> = [
   ['2006-04-14', 2063],
   ['2013-04-14', 2070],

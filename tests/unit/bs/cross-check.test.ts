@@ -1,5 +1,5 @@
 // Every day of the table against two well-kept converters (devDependencies only, never shipped): bikram-sambat and
-// nepali-date-converter. They agree with each other on every day from 2063 to 2083 (docs/decisions.md).
+// nepali-date-converter. They agree with each other on every day from 2063 to 2083 (docs/decisions/dates.md).
 import { toBik_euro } from 'bikram-sambat';
 import NepaliDate from 'nepali-date-converter';
 import { describe, expect, it } from 'vitest';

@@ -27,6 +27,7 @@ describe.each(['demo', 'hostile'] as const)('the %s season', (kind) => {
       expect(e.start).toBe(time(m.date));
       expect(e.end - e.start).toBe(2 * HOUR);
       // Hostile names and venues come back exactly, minus the control characters TEXT cannot hold.
+      // eslint-disable-next-line no-control-regex -- the test asserts that no forbidden control character is left
       const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/\r\n|\r/g, '\n');
       expect(e.summary).toBe(clean(`${m.home?.name ?? 'TBD'} vs ${m.away?.name ?? 'TBD'}`));
       expect(e.location).toBe(m.venue === null ? null : clean(m.venue));

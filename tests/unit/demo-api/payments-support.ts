@@ -101,6 +101,7 @@ export function paymentsHarness(prefix: string) {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read from the demo API: the tests assert its shape, typing it first would repeat the assertions
     return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
   }
 
@@ -122,6 +123,7 @@ export function paymentsHarness(prefix: string) {
     });
   }
   const dayOf = (id: number | string, i: number) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read from the demo API: the tests assert its shape, typing it first would repeat the assertions
     (api().store.get('activate-ticket', id)!.days as Array<Record<string, any>>)[i]!;
 
   /** Everything the browser does up to the gateway: pre-check, generate-hash, then the merchant request URL (`ru`: the

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeason, type SeedData, type SeedDoc } from '../../../scripts/demo-api/seed.ts';
 import { start, type TestServer } from './support.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read from the demo API: the tests assert its shape, typing it first would repeat the assertions
 type AnyDoc = SeedDoc & Record<string, any>;
 const NOW = new Date('2025-05-10T05:00:00.000Z');
 const d: SeedData = buildSeason(NOW, { kind: 'hostile' });

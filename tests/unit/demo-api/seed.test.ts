@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { crc32, encodePng } from '../../../scripts/demo-api/images.ts';
 import { buildSeason, type SeedData, type SeedDoc } from '../../../scripts/demo-api/seed.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read from the demo API: the tests assert its shape, typing it first would repeat the assertions
 type AnyDoc = SeedDoc & Record<string, any>;
 const NOW = new Date('2025-05-10T05:00:00.000Z'); // 10:45 in Kathmandu
 const dayFmt = new Intl.DateTimeFormat('en-CA', {
@@ -72,8 +73,14 @@ function scoreFromEvents(events: AnyDoc[], m: AnyDoc): [number, number] {
   let h = 0,
     a = 0;
   for (const e of events.filter((x) => x.match === m.id)) {
-    if (e.eventType === 'goal') e.teamSelection === m.homeTeam ? h++ : a++;
-    if (e.eventType === 'own_goal') e.teamSelection === m.homeTeam ? a++ : h++;
+    if (e.eventType === 'goal') {
+      if (e.teamSelection === m.homeTeam) h++;
+      else a++;
+    }
+    if (e.eventType === 'own_goal') {
+      if (e.teamSelection === m.homeTeam) a++;
+      else h++;
+    }
   }
   return [h, a];
 }
@@ -302,9 +309,10 @@ describe('demo season (buildSeason, kind demo)', () => {
     expect(new Set(blogs.map((b) => b.category))).toEqual(
       new Set(['Match Reports', 'League News', 'Team News', 'Interviews']),
     );
-    const texts = (n: any): any[] => (n.type === 'text' ? [n] : (n.children ?? []).flatMap(texts));
+    type RichNode = { type: string; format?: number; children?: RichNode[] };
+    const texts = (n: RichNode): RichNode[] => (n.type === 'text' ? [n] : (n.children ?? []).flatMap(texts));
     const types = new Set<string>();
-    const walk = (n: any): void => {
+    const walk = (n: RichNode): void => {
       types.add(n.type);
       (n.children ?? []).forEach(walk);
     };
@@ -312,8 +320,8 @@ describe('demo season (buildSeason, kind demo)', () => {
       expect(b.readTime >= 2 && b.readTime <= 8).toBe(true);
       expect(ms(b.date)).toBeLessThan(NOW.getTime());
       expect(b.content.root.type).toBe('root');
-      expect(b.content.root.children.filter((c: any) => c.type === 'paragraph').length).toBeGreaterThanOrEqual(2);
-      const formats = texts(b.content.root).map((t) => t.format);
+      expect(b.content.root.children.filter((c: RichNode) => c.type === 'paragraph').length).toBeGreaterThanOrEqual(2);
+      const formats = texts(b.content.root).map((t) => t.format ?? 0);
       expect(formats.some((f) => f & 1) && formats.some((f) => f & 2)).toBe(true);
       walk(b.content.root);
       expect(typeof b.preview === 'string' && typeof b.tags === 'string').toBe(true);

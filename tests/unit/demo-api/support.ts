@@ -223,6 +223,7 @@ export async function startWithFixtures(opts: Partial<ServerOptions> = {}): Prom
 export async function getJson(
   url: string,
   init?: RequestInit,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read from the demo API: the tests assert its shape, typing it first would repeat the assertions
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fetch(url, init);
   const text = await res.text();

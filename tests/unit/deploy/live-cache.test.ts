@@ -41,8 +41,8 @@ describe('the live cache freshness table', () => {
         .map((f) => join(root, 'islands', f)),
       ...['live.ts', 'live-events.ts', 'live-videos.ts', 'live-list.ts'].map((f) => join(root, 'lib/api', f)),
     ];
-    // The one swr configuration (islands/live/live-swr.ts) is the only caller of useSWR and the only refreshInterval.
-    const swr = readFileSync(join(root, 'islands/live/live-swr.ts'), 'utf8');
+    // The one swr configuration (islands/shared/live-swr.ts) is the only caller of useSWR and the only refreshInterval.
+    const swr = readFileSync(join(root, 'islands/shared/live-swr.ts'), 'utf8');
     expect(swr).toContain('refreshInterval: LIVE_READS[read].refreshMs');
     // Every read of the table is made by an island, through the one swr layer, by its name.
     const made = files.flatMap((f) =>

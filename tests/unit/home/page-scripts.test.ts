@@ -1,8 +1,8 @@
 // The page scripts that write words take them from the page: the typing banner's messages (data-messages) and the
 // status labels refreshed at view time (data-label-today / data-label-upcoming), so a Nepali page stays Nepali.
 import { afterEach, describe, expect, it } from 'vitest';
-import { graphemes, messagesOf } from '../../../src/scripts/typing.ts';
-import { refreshStatusLabels } from '../../../src/scripts/status-labels.ts';
+import { graphemes, messagesOf } from '../../../src/browser/typing.ts';
+import { refreshStatusLabels } from '../../../src/browser/status-labels.ts';
 import { npt, nptIso } from '../support/factories.ts';
 
 type Label = { dataset: Record<string, string | undefined>; textContent: string };

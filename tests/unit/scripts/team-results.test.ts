@@ -1,7 +1,7 @@
 // The team table's Status and Result cells at view time (SPEC §4), worded with the table's own words (data- attributes
 // in the page's language, issue 17): a fake table, the script as the browser runs it.
 import { describe, expect, it } from 'vitest';
-import { refreshTeamResults } from '../../../src/scripts/team-results.ts';
+import { refreshTeamResults } from '../../../src/browser/team-results.ts';
 import { npt, nptIso } from '../support/factories.ts';
 
 type Cell = { dataset: Record<string, string>; textContent: string; hasAttribute: (name: string) => boolean };

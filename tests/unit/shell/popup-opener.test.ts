@@ -2,7 +2,7 @@
 // inline script itself runs here, in a fresh context with a fake page: what it does is what the browser gets.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { POPUP_KEYS, POPUP_OPENER } from '../../../src/scripts/popup-opener.ts';
+import { POPUP_KEYS, POPUP_OPENER } from '../../../src/browser/popup-opener.ts';
 
 type FakeDialog = {
   opened: boolean;

@@ -2,8 +2,9 @@
 import type { APIRoute } from 'astro';
 import type { Match, Team } from '../../../lib/api/types.ts';
 import { teamCalendar, teamCalendarPaths } from '../../../lib/calendar/feed-routes.ts';
+import { calendarLanguage } from '../../../i18n/texts/feeds.ts';
 
 export const getStaticPaths = teamCalendarPaths;
 
 export const GET: APIRoute<{ team: Team; matches: Match[] }> = ({ props }) =>
-  teamCalendar('en', props.team, props.matches);
+  teamCalendar(calendarLanguage('en'), props.team, props.matches);

@@ -2,7 +2,8 @@
 import type { APIRoute } from 'astro';
 import type { Match } from '../../../../lib/api/types.ts';
 import { matchCalendar, matchCalendarPaths } from '../../../../lib/calendar/feed-routes.ts';
+import { calendarLanguage } from '../../../../i18n/texts/feeds.ts';
 
 export const getStaticPaths = matchCalendarPaths;
 
-export const GET: APIRoute<{ match: Match }> = ({ props }) => matchCalendar('ne', props.match);
+export const GET: APIRoute<{ match: Match }> = ({ props }) => matchCalendar(calendarLanguage('ne'), props.match);

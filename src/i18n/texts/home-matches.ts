@@ -1,8 +1,8 @@
-// Texts of the live islands (home's banner and countdown, the match centre's board and events, /live-match), as
-// props: an island gets its language's object from the page (src/i18n/README.md). Strings only; `{x}` is filled in.
+// Texts of the home page's match island (its banner of the current match, the next match and the countdown), as
+// props: the island gets its language's object from the page (src/i18n/README.md). Strings only; `{x}` is filled in.
 import { catalog } from '../catalog.ts';
 
-export const liveText = catalog({
+export const homeMatchesText = catalog({
   en: {
     tbd: 'TBD',
     vs: 'vs',
@@ -51,4 +51,4 @@ export const liveText = catalog({
   },
 });
 
-export type LiveText = (typeof liveText)['en'];
+export type HomeMatchesText = (typeof homeMatchesText)['en'];

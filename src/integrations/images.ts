@@ -7,9 +7,9 @@ import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { PipelineStats } from './pipeline.ts';
-import { outDirOf, renewCacheId, writeFailures } from './store.ts';
-import { siteFacts } from '../../integrations/site-facts.ts';
+import type { PipelineStats } from '../lib/images/pipeline.ts';
+import { outDirOf, renewCacheId, writeFailures } from '../lib/images/store.ts';
+import { siteFacts } from './site-facts.ts';
 
 type Shared = { stats: PipelineStats; failed: Set<string> };
 const shared = () => (globalThis as { __leagueImages?: Shared }).__leagueImages;

@@ -7,7 +7,7 @@ export function showTodayCount(now = Date.now()): void {
   const box = document.querySelector<HTMLElement>('[data-today-count]');
   const out = box?.querySelector<HTMLElement>('[data-today-text]');
   if (!box || !out) return;
-  let perDay: Record<string, number> = {};
+  let perDay: Record<string, number>;
   try {
     perDay = JSON.parse(box.dataset.todayCount ?? '{}') as Record<string, number>;
   } catch {
