@@ -67,12 +67,12 @@ export default defineConfig({
     // CSS-module class names from the file and the class alone: Vite's default adds the content's hash and the line,
     // so reformatting a stylesheet renamed every class of the islands that use it.
     css: { modules: { generateScopedName: '_[local]_[hash:base64:5]' } },
-    // swr's shim of useSyncExternalStore (for React 17 and older) is React 19's own (src/islands/live/use-sync-external-store.ts).
+    // swr's shim of useSyncExternalStore (for React 17 and older) is React 19's own (src/islands/shared/use-sync-external-store.ts).
     resolve: {
       alias: [
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: new URL('./src/islands/live/use-sync-external-store.ts', import.meta.url).pathname,
+          replacement: new URL('./src/islands/shared/use-sync-external-store.ts', import.meta.url).pathname,
         },
       ],
     },
