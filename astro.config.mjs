@@ -41,11 +41,14 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions/live.md).
+      // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions/live.md);
+      // client:followed for home's "My schools": only on a phone that follows a school (issue 23).
       name: 'league-client-directives',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' }),
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' });
+          addClientDirective({ name: 'followed', entrypoint: './src/directives/followed.ts' });
+        },
       },
     },
     calendarCheckIntegration(process.env.LEAGUE_NOW),

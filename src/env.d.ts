@@ -14,5 +14,7 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate after the first contentful paint, then when idle (src/directives/after-paint.ts). */
     'client:afterpaint'?: boolean;
+    /** Hydrate only on a phone that follows a school, when idle (src/directives/followed.ts). */
+    'client:followed'?: boolean;
   }
 }
