@@ -9,7 +9,7 @@
 // out: imported, the bundler kept a shared chunk of followed-ids.ts for it, a request and 0.2 KB more on every team page.
 const FOLLOWED_KEY = 'nsfl:followed';
 
-const buttons = document.querySelectorAll<HTMLButtonElement>('[data-follow]');
+const buttons = document.querySelectorAll<HTMLButtonElement>('button[data-follow]');
 const show = () => {
   const ids: unknown[] = JSON.parse(localStorage[FOLLOWED_KEY] || '[]');
   for (const b of buttons) {

@@ -23,7 +23,7 @@ export function installAlerts(): void {
     button.textContent = (on ? d.stop : d.notify) || '';
     box.hidden = button.hidden = !(
       on ||
-      d.follow ||
+      d.followTeam ||
       (ids.length && (!d.teams || d.teams.split(',').some((t) => ids.includes(+t))))
     );
   };

@@ -108,7 +108,7 @@ export function install(box: HTMLElement, pressed = false): void {
   const d = box.dataset;
   const [button, status, calendar] = box.children as unknown as [HTMLButtonElement, HTMLElement, HTMLAnchorElement];
   const pageTeams = (d.teams || '').split(',').filter(Boolean).map(Number);
-  const follows = Number(d.follow) || 0;
+  const follows = Number(d.followTeam) || 0;
   const render = () => {
     const ids = $followed.get();
     const on = !!saved();
