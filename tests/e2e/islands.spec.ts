@@ -3,7 +3,7 @@
 import { expect, test } from './support/test.ts';
 import { site } from './support/env.ts';
 import { rawMatches } from './support/league-data.ts';
-import { islandTimeline, islandsHydrated, recordHydration } from './support/islands.ts';
+import { islandTimeline, islandsHydrated, recordHydration, VISIT_ISLANDS } from './support/islands.ts';
 
 // This test reads the browser's own performance timeline, which Playwright's clock would replace.
 test.use({ clockAt: null });
@@ -15,7 +15,7 @@ test('home, a match centre and /live-match fetch and hydrate their islands only 
   await recordHydration(page);
   for (const path of ['/', `/fixture/${running.id}`, '/live-match']) {
     await page.goto(site(path));
-    const islands = page.locator('astro-island');
+    const islands = page.locator(VISIT_ISLANDS);
     const directives = await islands.evaluateAll((els) => els.map((el) => el.getAttribute('client')));
     expect(directives.length, path).toBeGreaterThan(0);
     for (const d of directives) expect(d, path).toBe('afterpaint');
