@@ -115,10 +115,18 @@ function figures(lhr: Result, pageUrl: string, siteUrl: string, apiUrl: string):
 /** Lighthouse sometimes loses a trace (NO_NAVSTART and the like): such a run is made again, twice at most, and logged. */
 const ATTEMPTS = 3;
 
-async function audit(url: string, port: number, log: (line: string) => void): Promise<Result> {
+async function audit(url: string, port: number, log: (line: string) => void, cpu?: number): Promise<Result> {
   let last = '';
+  // Lighthouse merges a partial `throttling` into its mobile defaults: only the CPU multiplier changes.
+  const throttling = cpu === undefined ? undefined : { cpuSlowdownMultiplier: cpu };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+      ...(throttling && { throttling }),
+    });
     if (result && !result.lhr.runtimeError) return result.lhr;
     last = result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
     log(`lighthouse: ${url} attempt ${attempt} failed (${last})`);
@@ -132,6 +140,8 @@ export type MeasureOptions = {
   apiUrl: string;
   log: (line: string) => void;
   workDir?: string;
+  /** Lighthouse's CPU slowdown multiplier; its mobile default (4×) when not given. */
+  cpu?: number;
 };
 
 /** Measures `siteUrl + path` `runs` times in one fresh Chromium (Lighthouse clears the origin's storage before each run). */
@@ -147,7 +157,8 @@ export async function measureRoute(path: string, o: MeasureOptions): Promise<Rou
   try {
     // Mobile defaults: Moto G Power screen, simulated slow 4G and a 4× slower CPU.
     const url = `${o.siteUrl}${path}`;
-    for (let i = 0; i < o.runs; i++) runs.push(figures(await audit(url, chrome.port, o.log), url, o.siteUrl, o.apiUrl));
+    for (let i = 0; i < o.runs; i++)
+      runs.push(figures(await audit(url, chrome.port, o.log, o.cpu), url, o.siteUrl, o.apiUrl));
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
