@@ -44,11 +44,17 @@ export function byId<T extends { id: string }>(items: T[]): Map<string, T> {
   return new Map(items.map((i) => [i.id, i]));
 }
 
-/** Fills a team reference's name and logo from the teams collection (lists are fetched at depth 1). */
+/**
+ * Fills a team reference's name and logo from the teams collection (lists are fetched at depth 1). A reference to a
+ * team the site has no page for (deleted in the CMS, or refused by its schema) is no team: null, shown as the SPEC's
+ * missing team (TBD, the default logo) and never linked (issue 25). Not the name the reference may still carry: a
+ * match stored before the team went keeps it, one fetched after has only the id, and the page must not depend on
+ * which (an incremental build equals a clean one).
+ */
 export function joinTeam(ref: TeamRef | null, teams: Map<string, Team>): TeamRef | null {
   if (!ref) return null;
   const t = teams.get(ref.id);
-  return t ? { id: ref.id, name: t.name, logo: t.logo } : ref;
+  return t ? { id: ref.id, name: t.name, logo: t.logo } : null;
 }
 
 export function joinPerson(ref: PersonRef | null, players: Map<string, Player>): PersonRef | null {
@@ -75,8 +81,12 @@ export async function getMatches(): Promise<Match[]> {
   }));
 }
 
+/** Standings rows of the site's teams: a row whose team is gone (deleted in the CMS) is not listed (issue 25). */
 export async function getStandings(): Promise<Standing[]> {
   const [rows, teams] = await Promise.all([all<Standing>('standings'), getTeams()]);
   const t = byId(teams);
-  return rows.map((r) => ({ ...r, team: joinTeam(r.team, t) ?? r.team }));
+  return rows.flatMap((r) => {
+    const team = joinTeam(r.team, t);
+    return team ? [{ ...r, team }] : [];
+  });
 }

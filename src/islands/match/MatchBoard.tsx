@@ -42,7 +42,9 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
   const cms = words ? 'en' : undefined;
   const name = (team: typeof home) =>
     team.name === null ? t.tbd : cms ? <span lang={cms}>{team.name}</span> : team.name;
-  const href = (id: string | null) => (id ? fill(teamHref, { id }) : undefined);
+  // Only a team the build has a page for (the table holds the site's teams): the live answer may still name a team
+  // deleted in the CMS, whose page is gone (issue 25).
+  const href = (id: string | null) => (id && Object.hasOwn(teams, id) ? fill(teamHref, { id }) : undefined);
   // The Bikram Sambat date beside the date in English; in Nepali the date starts with it already.
   const bs = words ? '' : localBs(m.date);
   return (
