@@ -1,6 +1,6 @@
 // The team page's Result cell (SPEC §4), from the viewed team's side.
 import type { Match } from '../api/types.ts';
-import { time } from '../nepal-day.ts';
+import { endOfNepalDay, startOfNepalDay, time } from '../nepal-day.ts';
 
 type M = Pick<Match, 'date' | 'status' | 'scoreHome' | 'scoreAway' | 'home' | 'away'>;
 
@@ -13,6 +13,19 @@ export function resultKey(match: Pick<M, 'date' | 'status'>, now: number): Resul
   if (match.status === 'running') return 'live';
   const t = time(match.date);
   return t !== null && t > now ? 'notStarted' : 'pending';
+}
+
+/**
+ * What the team table's script needs to redo `resultKey` and `isToday` at view time (src/browser/team-results.ts), as
+ * data- attributes of a dated cell: the kickoff and the bounds of its Nepal day, [start, end), in epoch ms. The Nepal day
+ * of a match never changes, so the build works it out (lib/nepal-day.ts); the browser only compares them with its
+ * clock, and ships no date code (the team page's 3 KB, docs/decisions/issue-24.md). No date: no attributes.
+ */
+export function viewTimeAttrs(date: string | null | undefined): Record<string, number> {
+  const t = time(date);
+  return t === null
+    ? {}
+    : { 'data-kickoff': t, 'data-day-start': startOfNepalDay(t), 'data-day-end': endOfNepalDay(t) };
 }
 
 /** 'team score - opponent score', from the viewed team's side. */
