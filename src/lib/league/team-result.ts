@@ -16,16 +16,20 @@ export function resultKey(match: Pick<M, 'date' | 'status'>, now: number): Resul
 }
 
 /**
- * What the team table's script needs to redo `resultKey` and `isToday` at view time (src/browser/team-results.ts), as
- * data- attributes of a dated cell: the kickoff and the bounds of its Nepal day, [start, end), in epoch ms. The Nepal day
- * of a match never changes, so the build works it out (lib/nepal-day.ts); the browser only compares them with its
- * clock, and ships no date code (the team page's 3 KB, docs/decisions/issue-24.md). No date: no attributes.
+ * What the team table's script needs to redo `isToday` (Status) and `resultKey` (Result) at view time
+ * (src/browser/team-results.ts), as data- attributes of the cell: on an upcoming match's Status the bounds of its Nepal
+ * day, [start, end) in epoch ms; on the Result of a match neither running nor completed its kickoff. The Nepal day of
+ * a match never changes, so the build works it out (lib/nepal-day.ts) and the browser only compares with its clock,
+ * shipping no date code (the team page's 3 KB, docs/decisions/issue-24.md). Other cells, or no date: nothing.
  */
-export function viewTimeAttrs(date: string | null | undefined): Record<string, number> {
-  const t = time(date);
-  return t === null
-    ? {}
-    : { 'data-kickoff': t, 'data-day-start': startOfNepalDay(t), 'data-day-end': endOfNepalDay(t) };
+export function viewTimeAttrs(cell: 'status' | 'result', match: Pick<M, 'date' | 'status'>): Record<string, number> {
+  const t = time(match.date);
+  if (t === null) return {};
+  if (cell === 'status')
+    return match.status === 'upcoming'
+      ? { 'data-day-start': startOfNepalDay(t), 'data-day-end': endOfNepalDay(t) }
+      : {};
+  return match.status === 'completed' || match.status === 'running' ? {} : { 'data-kickoff': t };
 }
 
 /** 'team score - opponent score', from the viewed team's side. */

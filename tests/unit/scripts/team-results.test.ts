@@ -10,11 +10,11 @@ import { npt, nptIso } from '../support/factories.ts';
 type Cell = { dataset: Record<string, string>; textContent: string; hasAttribute: (name: string) => boolean };
 
 /** The cell's data- attributes as TeamMatches.astro writes them, read back as the browser's dataset does. */
-const dataset = (status: string, date: string | null): Record<string, string> => ({
+const dataset = (kind: 'status' | 'result', status: string, date: string | null): Record<string, string> => ({
   status,
   ...(date ? { date } : {}),
   ...Object.fromEntries(
-    Object.entries(viewTimeAttrs(date)).map(([name, value]) => [
+    Object.entries(viewTimeAttrs(kind, { date, status })).map(([name, value]) => [
       name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
       String(value),
     ]),
@@ -22,7 +22,7 @@ const dataset = (status: string, date: string | null): Record<string, string> =>
 });
 
 const cell = (kind: 'status' | 'result', status: string, date: string | null, text: string): Cell => ({
-  dataset: dataset(status, date),
+  dataset: dataset(kind, status, date),
   textContent: text,
   hasAttribute: (name) => name === 'data-result' && kind === 'result',
 });
