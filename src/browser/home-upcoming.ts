@@ -1,5 +1,5 @@
 // Re-applies the home Upcoming Matches rule in the browser, so a page built days ago still lists the right three.
-import { homeUpcoming } from '../lib/league/fixtures.ts';
+import { homeUpcoming } from '../lib/league/home-upcoming.ts';
 
 export function refreshUpcoming(now = Date.now()): void {
   const list = document.querySelector<HTMLElement>('[data-upcoming-list]');

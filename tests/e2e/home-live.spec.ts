@@ -3,7 +3,7 @@
 import { expect, test } from './support/test.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
 import { statusLabel } from '../../src/lib/league/match-status.ts';
-import { homeUpcoming } from '../../src/lib/league/fixtures.ts';
+import { homeUpcoming } from '../../src/lib/league/home-upcoming.ts';
 import { site, NOW } from './support/env.ts';
 import { rawMatches } from './support/league-data.ts';
 import { fetchCount, islandsHydrated, setHidden, settled, watchFetches } from './support/islands.ts';

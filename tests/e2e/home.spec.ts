@@ -5,7 +5,7 @@ import { apiList, site, NOW } from './support/env.ts';
 import { seriousViolations } from './support/axe-scan.ts';
 import { bannerHeading } from '../../src/lib/league/match-status.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
-import { homeUpcoming } from '../../src/lib/league/fixtures.ts';
+import { homeUpcoming } from '../../src/lib/league/home-upcoming.ts';
 import { DATE_FORMATS, formatNepal } from '../../src/lib/format.ts';
 
 type Doc = Record<string, unknown>;

@@ -4,7 +4,7 @@
 import { expect, test } from './support/test.ts';
 import { site, NOW } from './support/env.ts';
 import { rawMatches } from './support/league-data.ts';
-import { homeUpcoming } from '../../src/lib/league/fixtures.ts';
+import { homeUpcoming } from '../../src/lib/league/home-upcoming.ts';
 import { isToday } from '../../src/lib/league/match-status.ts';
 
 const LATIN = /[A-Za-z]{2,}/;

@@ -1,6 +1,6 @@
-// Fixture lists (SPEC §4, §9): filters, home upcoming list, grouping by week, results order.
+// Fixture lists (SPEC §4, §9): filters, grouping by week, results order. Home's upcoming list is ./home-upcoming.ts.
 import type { Match } from '../api/types.ts';
-import { endOfNepalDay, startOfNepalDay, time } from '../nepal-day.ts';
+import { endOfNepalDay, time } from '../nepal-day.ts';
 import { isToday } from './match-status.ts';
 
 type M = Pick<Match, 'date' | 'status' | 'week'>;
@@ -33,15 +33,6 @@ export function filterFixtures<T extends M>(matches: T[], filter: FixtureFilter,
   if (weeks.length === 0) return later.sort(byDateAsc);
   const lowest = Math.min(...weeks);
   return later.filter((m) => m.week === lowest).sort(byDateAsc);
-}
-
-/** Home Upcoming Matches: status upcoming, dated today or later, ascending, at most 3. */
-export function homeUpcoming<T extends M>(matches: T[], now: number, count = 3): T[] {
-  const today = startOfNepalDay(now);
-  return matches
-    .filter((m) => m.status === 'upcoming' && (time(m.date) ?? -Infinity) >= today)
-    .sort(byDateAsc)
-    .slice(0, count);
 }
 
 /** Total Matches on /fixture: the non-completed matches. */

@@ -1,6 +1,6 @@
 // The team page's Result cell (SPEC §4), from the viewed team's side.
 import type { Match } from '../api/types.ts';
-import { time } from '../nepal-day.ts';
+import { endOfNepalDay, startOfNepalDay, time } from '../nepal-day.ts';
 
 type M = Pick<Match, 'date' | 'status' | 'scoreHome' | 'scoreAway' | 'home' | 'away'>;
 
@@ -13,6 +13,23 @@ export function resultKey(match: Pick<M, 'date' | 'status'>, now: number): Resul
   if (match.status === 'running') return 'live';
   const t = time(match.date);
   return t !== null && t > now ? 'notStarted' : 'pending';
+}
+
+/**
+ * What the team table's script needs to redo `isToday` (Status) and `resultKey` (Result) at view time
+ * (src/browser/team-results.ts), as data- attributes of the cell: on an upcoming match's Status the bounds of its Nepal
+ * day, [start, end) in epoch ms; on the Result of a match neither running nor completed its kickoff. The Nepal day of
+ * a match never changes, so the build works it out (lib/nepal-day.ts) and the browser only compares with its clock,
+ * shipping no date code (the team page's 3 KB, docs/decisions/issue-24.md). Other cells, or no date: nothing.
+ */
+export function viewTimeAttrs(cell: 'status' | 'result', match: Pick<M, 'date' | 'status'>): Record<string, number> {
+  const t = time(match.date);
+  if (t === null) return {};
+  if (cell === 'status')
+    return match.status === 'upcoming'
+      ? { 'data-day-start': startOfNepalDay(t), 'data-day-end': endOfNepalDay(t) }
+      : {};
+  return match.status === 'completed' || match.status === 'running' ? {} : { 'data-kickoff': t };
 }
 
 /** 'team score - opponent score', from the viewed team's side. */

@@ -2,13 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { bannerHeading, displayBadge, statusLabel } from '../../../src/lib/league/match-status.ts';
 import { countdownParts, countdownPick } from '../../../src/lib/league/countdown.ts';
-import {
-  emptyFixturesText,
-  filterFixtures,
-  homeUpcoming,
-  resultsByWeek,
-  totalMatches,
-} from '../../../src/lib/league/fixtures.ts';
+import { emptyFixturesText, filterFixtures, resultsByWeek, totalMatches } from '../../../src/lib/league/fixtures.ts';
+import { homeUpcoming } from '../../../src/lib/league/home-upcoming.ts';
 import { teamMatches, teamResult } from '../../../src/lib/league/team-result.ts';
 import { match, npt, nptIso, teamRef } from '../support/factories.ts';
 

@@ -136,7 +136,7 @@ describe('the followed store', () => {
 });
 
 describe("the static pages' scripts, which write the key out rather than import it (3 KB pages)", () => {
-  it.each(['src/browser/follow-buttons.ts', 'src/components/follow/MySchools.astro'])(
+  it.each(['src/browser/follow-buttons.ts', 'src/components/league/FixtureFilters.astro'])(
     '%s uses the store key',
     (file) => {
       const source = readFileSync(join(ROOT, file), 'utf8');
