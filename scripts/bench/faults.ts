@@ -207,9 +207,12 @@ export const faults: BenchSection = {
         await scenario(`receiver killed during a build (${i}/${KILLS})`, async () => {
           const before = await lastBuildId();
           const name = await edit();
-          let kids: number[] = [];
           const t0 = Date.now();
-          while (!(kids = rx!.builds()).length && Date.now() - t0 < 30_000) await sleep(20);
+          let kids = rx!.builds();
+          while (!kids.length && Date.now() - t0 < 30_000) {
+            await sleep(20);
+            kids = rx!.builds();
+          }
           if (!kids.length) return { ok: false, detail: 'no build started' };
           const at = Math.round(Math.random() * typicalBuildMs * 0.8);
           await sleep(at);
@@ -227,9 +230,12 @@ export const faults: BenchSection = {
         await scenario(`receiver killed during a publish (${i}/${KILLS})`, async () => {
           const was = readlinkSync(pointer);
           const name = await edit();
-          let kids: number[] = [];
           const t0 = Date.now();
-          while (!(kids = rx!.builds()).length && Date.now() - t0 < 30_000) await sleep(10);
+          let kids = rx!.builds();
+          while (!kids.length && Date.now() - t0 < 30_000) {
+            await sleep(10);
+            kids = rx!.builds();
+          }
           if (!kids.length) return { ok: false, detail: 'no build started' };
           const b0 = Date.now();
           // The build child exits, then the receiver checks the build, switches the pointer, reloads nginx, compares
