@@ -128,7 +128,11 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
     if (url.pathname !== '/webhook') return json(res, 404, { error: 'not found' });
     if (req.method !== 'POST') return json(res, 405, { error: 'POST only' });
     const body = await readBody(req);
-    if (!body) return json(res, 413, { error: 'body too large' });
+    if (!body) {
+      // The rest of an oversized body is not read: closing the connection after the answer drops it.
+      res.setHeader('Connection', 'close');
+      return json(res, 413, { error: 'body too large' });
+    }
     const verdict = verifyWebhook({
       secret: opts.secret,
       rawBody: body,

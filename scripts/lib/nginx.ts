@@ -58,11 +58,24 @@ export type RunningNginx = {
   close: () => Promise<void>;
 };
 
-/** Starts nginx with deploy/nginx.conf in front of `cmsOrigin` on a free port; a fresh (empty) cache each time. */
-export async function startNginx(cmsOrigin: string, opts: { workers?: number } = {}): Promise<RunningNginx> {
+/**
+ * Starts nginx with deploy/nginx.conf in front of `cmsOrigin` on a free port; a fresh (empty) cache each time.
+ * `edit` changes the rendered config first, as a deployment adds to it (the rate-limit test adds `real_ip`).
+ */
+export async function startNginx(
+  cmsOrigin: string,
+  opts: { workers?: number; edit?: (conf: string) => string } = {},
+): Promise<RunningNginx> {
+  const edit = opts.edit ?? ((conf: string) => conf);
   return startNginxWith(
     (dir, port) =>
-      renderNginxConf({ LIVE_LISTEN: `127.0.0.1:${port}`, CMS_ORIGIN: cmsOrigin, LIVE_CACHE_DIR: join(dir, 'cache') }),
+      edit(
+        renderNginxConf({
+          LIVE_LISTEN: `127.0.0.1:${port}`,
+          CMS_ORIGIN: cmsOrigin,
+          LIVE_CACHE_DIR: join(dir, 'cache'),
+        }),
+      ),
     opts,
   );
 }

@@ -1,23 +1,34 @@
 // Small HTTP pieces of the webhook receiver: a bounded body reader, JSON answers, the webhook's own headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Bodies larger than this are refused before they are read in full (a CMS change notice is a few hundred bytes). */
+/** Bodies larger than this are refused (a CMS change notice is a few hundred bytes). */
 export const MAX_BODY = 64 * 1024;
+/** Past this a body is not read any further: the 413 goes out with Connection: close and the rest is dropped with the
+ *  socket. Up to it the body is read (and thrown away), so that the sender gets the 413 rather than a reset. */
+export const MAX_DRAIN = 4 * 1024 * 1024;
 
-/** The raw body, or null when it is too large or the connection fails. */
+/** The raw body, or null when it is too large (the caller answers 413) or the connection fails. */
 export function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((ok) => {
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (declared > MAX_DRAIN) return ok(null);
     const chunks: Buffer[] = [];
     let size = 0;
+    const done = (body: Buffer | null) => {
+      req.removeAllListeners('data');
+      req.removeAllListeners('end');
+      ok(body);
+    };
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        ok(null);
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY) chunks.push(c);
+      else if (size > MAX_DRAIN) {
+        req.pause();
+        done(null);
+      }
     });
-    req.on('end', () => ok(Buffer.concat(chunks)));
-    req.on('error', () => ok(null));
+    req.on('end', () => done(size > MAX_BODY ? null : Buffer.concat(chunks)));
+    req.on('error', () => done(null));
   });
 }
 
