@@ -2,7 +2,7 @@
 // the structured data (JSON-LD). English as the site has them, Nepali beside. Team names stay as the CMS writes them.
 import { catalog } from '../catalog.ts';
 import { devanagariDigits } from '../../lib/local-format.ts';
-import { FEED_WORDS_EN, type CalendarLanguage } from '../../lib/calendar/match-feed.ts';
+import type { CalendarLanguage, FeedWords } from '../../lib/calendar/match-feed.ts';
 import type { NewsCategory } from '../../lib/api/types.ts';
 import type { NewsFeedLanguage } from '../../lib/feeds/rss.ts';
 import type { Locale } from '../locales.ts';
@@ -21,7 +21,13 @@ export const feedsText = catalog({
     calendar: {
       fixtures: (league: string) => `${league} fixtures`,
       team: (team: string, league: string) => `${team} (${league})`,
-      words: FEED_WORDS_EN,
+      words: {
+        tbd: 'TBD',
+        title: (home, away) => `${home} vs ${away}`,
+        week: (week) => `Week ${week}`,
+        result: (home, away) => `Result: ${home} - ${away}`,
+        matchCentre: (url) => `Match centre: ${url}`,
+      } satisfies FeedWords,
     },
     calendarLinks: {
       add: 'Add to calendar',

@@ -2,7 +2,6 @@
 // strings-only `board` and `events` objects passed as props), and of the page actions beside it on the match centre,
 // team, player and article pages: Share and the calendar links. English as the SPEC has them, Nepali beside.
 import { catalog } from '../catalog.ts';
-import { EVENT_LABELS } from '../../lib/league/match-events.ts';
 
 const NE_WHAT: Record<string, string> = { match: 'खेल', team: 'टोली', player: 'खेलाडी', article: 'लेख' };
 
@@ -51,7 +50,16 @@ export const matchText = catalog({
       none: 'No events recorded',
       in: 'In:',
       out: 'Out:',
-      labels: { ...EVENT_LABELS } as Record<string, string>,
+      // The SPEC's event types in words.
+      labels: {
+        goal: 'Goal',
+        own_goal: 'Own Goal',
+        yellow_card: 'Yellow Card',
+        red_card: 'Red Card',
+        substitution: 'Substitution',
+        sub_in: 'Substitute In',
+        sub_out: 'Substitute Out',
+      } as Record<string, string>,
     },
     /** The Share button: the visible word and, for screen readers, what is shared (before or after it). */
     share: {

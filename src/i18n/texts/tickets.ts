@@ -2,7 +2,6 @@
 // and the ticket islands' texts, which a page passes as props by section (src/i18n/README.md). Strings only in the
 // islands' sections; `{x}` is filled in with fill(). English is the SPEC's (and what the pages said before), unchanged.
 import { catalog } from '../catalog.ts';
-import { CALENDAR_TEXTS } from '../../lib/league/ticket-calendar.ts';
 import { localize, type Locale } from '../locales.ts';
 import { LEAGUE_NAME } from '../../consts.ts';
 
@@ -161,7 +160,16 @@ export const ticketsText = catalog({
       print: 'Print e-ticket',
       calendar: 'Add to calendar',
       /** The calendar file's words (lib/league/ticket-calendar.ts); `lang` is its LANGUAGE parameter, empty in English. */
-      ics: { ...CALENDAR_TEXTS, league: LEAGUE_NAME },
+      ics: {
+        lang: '',
+        matchDay: 'Match day',
+        match: '{home} vs {away}',
+        at: '{match} at {time}',
+        order: 'Order {id}',
+        tickets: 'Tickets: {numbers} ({n})',
+        admits: 'One ticket admits one person for both matches of the day.',
+        league: LEAGUE_NAME,
+      },
     },
     success: {
       title: 'Payment Successful',
