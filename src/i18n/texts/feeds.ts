@@ -7,6 +7,7 @@ import type { NewsCategory } from '../../lib/api/types.ts';
 import type { NewsFeedLanguage } from '../../lib/feeds/rss.ts';
 import type { Locale } from '../locales.ts';
 import { shellText } from './shell.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 const d = devanagariDigits;
 
@@ -55,7 +56,7 @@ export const feedsText = catalog({
       fixtures: (league: string) => `${league}को खेल तालिका`,
       team: (team: string, league: string) => `${team} (${league})`,
       words: {
-        tbd: 'तय हुन बाँकी',
+        tbd: NE_TERMS.tbd,
         title: (home: string, away: string) => `${home} विरुद्ध ${away}`,
         week: (week: number) => `हप्ता ${d(week)}`,
         result: (home: number, away: number) => `नतिजा: ${d(home)} - ${d(away)}`,
@@ -71,7 +72,7 @@ export const feedsText = catalog({
       match: 'यो खेल',
       all: 'सबै खेलहरू',
     },
-    structuredData: { tbd: 'तय हुन बाँकी', match: (home: string, away: string) => `${home} विरुद्ध ${away}` },
+    structuredData: { tbd: NE_TERMS.tbd, match: (home: string, away: string) => `${home} विरुद्ध ${away}` },
   },
 });
 
