@@ -2,7 +2,7 @@
 // (ALERTS_WEBHOOK_URL = the site's address + /.netlify/functions/push-alerts-background). A background function (the
 // name's -background): Netlify answers the CMS 202 at once and gives the fan-out up to 15 minutes. What was alerted
 // lives in the CMS (push-alerts, claimed by unique key), so a webhook delivered twice, even to two instances at once,
-// alerts each event once (docs/decisions/issue-28.md).
+// alerts each event once (docs/decisions/alerts.md).
 import { verifyWebhook } from '../../scripts/rebuild/verify.ts';
 import { alertSenderEnv } from '../../scripts/alerts/config.ts';
 import { createAlertSender, parseChange, type ChangeReport } from '../../scripts/alerts/sender.ts';

@@ -3,6 +3,7 @@
 // Sambat calendar and writes times on a 24-hour clock, so the BS months and the parts of the day are written here.
 import { speak, type LocalWords } from '../lib/local-format.ts';
 import { NEPALI_FORMATS } from '../lib/ne-format.ts';
+import { NE_TERMS } from './ne-terms.ts';
 
 // Words without the code that writes them would come out in English: wherever these words are loaded (the server, the
 // demo API, tests), local-format.ts writes Nepali when given them. In the browser islands get the words as props, and
@@ -32,5 +33,5 @@ export const NE_WORDS: LocalWords = {
     ticketDay: 'EEEE, [Bd BM|d MMMM]',
   },
   rupees: 'रु.',
-  tbd: 'तय हुन बाँकी',
+  tbd: NE_TERMS.tbd,
 };

@@ -1,4 +1,4 @@
-// Players are found through their team's page (issue 23, docs/decisions/issue-23.md): each card of the team's squad is
+// Players are found through their team's page (docs/decisions/search.md): each card of the team's squad is
 // an anchor of the page's search record (`id="player-{id}"`), and a search result's anchor names the player's own
 // page. One place for both ends of that convention: the squad list that writes it and the search page that reads it.
 

@@ -2,11 +2,12 @@
 // the structured data (JSON-LD). English as the site has them, Nepali beside. Team names stay as the CMS writes them.
 import { catalog } from '../catalog.ts';
 import { devanagariDigits } from '../../lib/local-format.ts';
-import { FEED_WORDS_EN, type CalendarLanguage } from '../../lib/calendar/match-feed.ts';
+import type { CalendarLanguage, FeedWords } from '../../lib/calendar/match-feed.ts';
 import type { NewsCategory } from '../../lib/api/types.ts';
 import type { NewsFeedLanguage } from '../../lib/feeds/rss.ts';
 import type { Locale } from '../locales.ts';
 import { shellText } from './shell.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 const d = devanagariDigits;
 
@@ -21,7 +22,13 @@ export const feedsText = catalog({
     calendar: {
       fixtures: (league: string) => `${league} fixtures`,
       team: (team: string, league: string) => `${team} (${league})`,
-      words: FEED_WORDS_EN,
+      words: {
+        tbd: 'TBD',
+        title: (home, away) => `${home} vs ${away}`,
+        week: (week) => `Week ${week}`,
+        result: (home, away) => `Result: ${home} - ${away}`,
+        matchCentre: (url) => `Match centre: ${url}`,
+      } satisfies FeedWords,
     },
     calendarLinks: {
       add: 'Add to calendar',
@@ -49,7 +56,7 @@ export const feedsText = catalog({
       fixtures: (league: string) => `${league}को खेल तालिका`,
       team: (team: string, league: string) => `${team} (${league})`,
       words: {
-        tbd: 'तय हुन बाँकी',
+        tbd: NE_TERMS.tbd,
         title: (home: string, away: string) => `${home} विरुद्ध ${away}`,
         week: (week: number) => `हप्ता ${d(week)}`,
         result: (home: number, away: number) => `नतिजा: ${d(home)} - ${d(away)}`,
@@ -65,7 +72,7 @@ export const feedsText = catalog({
       match: 'यो खेल',
       all: 'सबै खेलहरू',
     },
-    structuredData: { tbd: 'तय हुन बाँकी', match: (home: string, away: string) => `${home} विरुद्ध ${away}` },
+    structuredData: { tbd: NE_TERMS.tbd, match: (home: string, away: string) => `${home} विरुद्ध ${away}` },
   },
 });
 

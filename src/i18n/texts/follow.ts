@@ -1,6 +1,7 @@
 // Texts of "My school" (issue 23): the Follow / Following toggle on team pages and cards, and the panel of followed
 // schools on home and /fixture. The SPEC has no words for it; English as a fan would read it, Nepali beside.
 import { catalog } from '../catalog.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 export const followText = catalog({
   en: {
@@ -35,11 +36,11 @@ export const followText = catalog({
       next: 'अर्को खेल',
       none: 'आगामी खेल छैनन्',
       live: 'प्रत्यक्ष',
-      vs: 'विरुद्ध',
+      vs: NE_TERMS.vs,
       groupTable: 'समूह तालिका',
       teamPage: 'टोलीको पृष्ठ',
       calendar: 'क्यालेन्डर फिड',
-      loading: 'लोड हुँदै छ…',
+      loading: NE_TERMS.loading,
       school: 'विद्यालय',
     },
   },

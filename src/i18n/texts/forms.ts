@@ -1,13 +1,8 @@
-// Texts of /contact, /sponsers, /register and their four forms (src/islands/forms), English as the SPEC has them,
-// Nepali beside. The forms' labels and SPEC §5/§8 messages are written in English once, beside their rules
-// (src/lib/forms); the islands get their language's object as props (formText below), so strings only, `{x}` filled in.
+// Texts of /contact, /sponsers, /register and their four forms (src/islands/forms), English as the SPEC has them
+// (field labels, SPEC §5 problems, SPEC §8 messages, button labels), Nepali beside. The rules are in src/lib/forms; the
+// islands get their language's object as props (formText below), so strings only, `{x}` filled in.
 import { catalog } from '../catalog.ts';
 import type { Locale } from '../locales.ts';
-import { contactEnglish } from '../../lib/forms/contact.ts';
-import { newsletterEnglish } from '../../lib/forms/newsletter.ts';
-import { registrationEnglish } from '../../lib/forms/registration.ts';
-import { sponsorEnglish } from '../../lib/forms/sponsor.ts';
-import { PROBLEM_TEXTS } from '../../lib/forms/validate.ts';
 
 const NE_EMAIL = 'इमेल ठेगाना';
 const NE_PHONE = 'फोन नम्बर';
@@ -57,30 +52,78 @@ export const formsText = catalog({
       note: { before: 'Fields marked', hidden: 'with an asterisk', after: 'are required.' },
       trap: 'Leave this field empty',
       digits: '0123456789',
-      problems: PROBLEM_TEXTS,
+      // SPEC §5, as templates: {label} is the field's label, {max} its length limit.
+      problems: {
+        required: '{label} is required.',
+        email: 'Enter a valid e-mail address, such as name@example.com.',
+        tooLong: '{label} must be at most {max} characters.',
+        agree: 'Please agree to the terms and conditions.',
+      },
       // Empty: English pages show the server's own message (SPEC §8).
       refused: '',
     },
     contact: {
       title: 'Send Us a Message',
       intro: 'Have a question about the league, a match or tickets? Write to us and we will reply within 24 hours.',
-      ...contactEnglish,
+      labels: {
+        name: 'Full Name',
+        email: 'Email Address',
+        phone: 'Phone Number',
+        message: 'Message',
+        agreeToTerms: 'I agree to the terms and conditions and the privacy policy',
+      },
+      success: 'Message sent successfully!',
+      failure: 'Error sending message',
+      idle: 'Send Message',
+      busy: 'Sending...',
     },
     newsletter: {
       title: 'Stay Updated',
       intro: 'Get fixtures, results and league news in your inbox.',
-      ...newsletterEnglish,
+      labels: { email: 'Email Address' },
+      required: { email: 'Please enter your e-mail address.' },
+      success: 'Successfully subscribed to newsletter!',
+      failure: 'Error subscribing to newsletter',
+      idle: 'Subscribe',
+      busy: 'Subscribing...',
     },
     sponsor: {
       title: 'Sponsorship Application Form',
       intro: 'Support school football in Nepal. Tell us about your company and we will be in touch.',
-      ...sponsorEnglish,
+      labels: {
+        companyName: 'Company Name',
+        contactPerson: 'Contact Person',
+        email: 'Email Address',
+        phone: 'Phone Number',
+        address: 'Address',
+        website: 'Website',
+        message: 'Message',
+        agreeToTerms: 'I agree to the terms and conditions of sponsorship',
+      },
+      success: 'Application submitted successfully!',
+      failure: 'Failed to submit application',
+      idle: 'Submit Application',
+      busy: 'Submitting...',
     },
     registration: {
       title: 'NSFL Team Registration Form',
       intro: "Register your school's team for the league. A squad has 11 to 20 players.",
       yearExample: 'e.g. 2015',
-      ...registrationEnglish,
+      labels: {
+        teamName: 'Team Name',
+        teamEstablished: 'Year Established',
+        teamPlayersNumber: 'Number of Players',
+        coachLeaderName: 'Coach / Team Leader Name',
+        email: 'Email Address',
+        phone: 'Phone Number',
+        location: 'Location',
+        message: 'Message',
+        agreeToTerms: 'I agree to the league rules and the terms and conditions',
+      },
+      success: 'Team registered successfully!',
+      failure: 'Failed to submit registration',
+      idle: 'Register Team',
+      busy: 'Registering...',
     },
   },
   ne: {

@@ -1,6 +1,6 @@
 // Texts of a national league's pages (issue 23): the groups index, a group's table, fixtures and results by group and
 // page, the teams directory by province and district, and home's group table. No SPEC text: the league of eight has
-// none of these pages (docs/decisions/issue-23.md).
+// none of these pages (docs/decisions/league-pages.md).
 import { catalog } from '../catalog.ts';
 
 export const groupsText = catalog({

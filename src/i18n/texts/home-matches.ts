@@ -1,6 +1,7 @@
 // Texts of the home page's match island (its banner of the current match, the next match and the countdown), as
 // props: the island gets its language's object from the page (src/i18n/README.md). Strings only; `{x}` is filled in.
 import { catalog } from '../catalog.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 export const homeMatchesText = catalog({
   en: {
@@ -27,10 +28,10 @@ export const homeMatchesText = catalog({
     },
   },
   ne: {
-    tbd: 'तय हुन बाँकी',
-    vs: 'विरुद्ध',
-    loading: 'लोड हुँदै छ…',
-    retry: 'फेरि प्रयास गर्नुहोस्',
+    tbd: NE_TERMS.tbd,
+    vs: NE_TERMS.vs,
+    loading: NE_TERMS.loading,
+    retry: NE_TERMS.retry,
     failed: 'डाटा लोड हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
     banner: {
       title: 'अहिलेको खेल',

@@ -2,6 +2,7 @@
 // top scorers) and of the highlight viewer, English as the SPEC has them, Nepali beside. The league's name and slogan
 // are the shell's (texts/shell.ts); the cards and the table inside the sections are texts/league.ts.
 import { catalog } from '../catalog.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 export const homeText = catalog({
   en: {
@@ -108,7 +109,7 @@ export const homeText = catalog({
       title: 'सर्वाधिक गोलकर्ता',
       empty: 'सर्वाधिक गोलकर्ताको विवरण उपलब्ध छैन।',
       columns: { rank: 'क्रम', player: 'खेलाडी', team: 'टोली', position: 'पोजिसन', goals: 'गोल', appearances: 'खेलेका खेल' },
-      na: 'उपलब्ध छैन',
+      na: NE_TERMS.notAvailable,
       positions: {
         goalkeeper: 'गोलकिपर',
         defender: 'डिफेन्डर',

@@ -2,6 +2,7 @@
 // filters) and of /table, /results, /fixture and /teams, English as the SPEC has them, Nepali beside. The rules in
 // lib/league keep returning the English words; these maps turn them into the page's language.
 import { catalog } from '../catalog.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 export const leagueText = catalog({
   en: {
@@ -82,8 +83,8 @@ export const leagueText = catalog({
     },
   },
   ne: {
-    tbd: 'तय हुन बाँकी',
-    vs: 'विरुद्ध',
+    tbd: NE_TERMS.tbd,
+    vs: NE_TERMS.vs,
     scoreTo: ' विरुद्ध ',
     week: (n: string) => `हप्ता ${n}`,
     weekTbd: 'हप्ता तय हुन बाँकी',
@@ -148,7 +149,7 @@ export const leagueText = catalog({
       // The SPEC's 'Location' of a team is its stadium: its home ground, not an address.
       location: 'घरेलु मैदान',
       manager: 'टोली व्यवस्थापक',
-      na: 'उपलब्ध छैन',
+      na: NE_TERMS.notAvailable,
       details: 'विवरण हेर्नुहोस्',
       detailsOf: ': ',
     },

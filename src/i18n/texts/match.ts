@@ -2,7 +2,7 @@
 // strings-only `board` and `events` objects passed as props), and of the page actions beside it on the match centre,
 // team, player and article pages: Share and the calendar links. English as the SPEC has them, Nepali beside.
 import { catalog } from '../catalog.ts';
-import { EVENT_LABELS } from '../../lib/league/match-events.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 const NE_WHAT: Record<string, string> = { match: 'खेल', team: 'टोली', player: 'खेलाडी', article: 'लेख' };
 
@@ -51,7 +51,16 @@ export const matchText = catalog({
       none: 'No events recorded',
       in: 'In:',
       out: 'Out:',
-      labels: { ...EVENT_LABELS } as Record<string, string>,
+      // The SPEC's event types in words.
+      labels: {
+        goal: 'Goal',
+        own_goal: 'Own Goal',
+        yellow_card: 'Yellow Card',
+        red_card: 'Red Card',
+        substitution: 'Substitution',
+        sub_in: 'Substitute In',
+        sub_out: 'Substitute Out',
+      } as Record<string, string>,
     },
     /** The Share button: the visible word and, for screen readers, what is shared (before or after it). */
     share: {
@@ -63,8 +72,8 @@ export const matchText = catalog({
     },
   },
   ne: {
-    tbd: 'तय हुन बाँकी',
-    na: 'उपलब्ध छैन',
+    tbd: NE_TERMS.tbd,
+    na: NE_TERMS.notAvailable,
     title: (home: string, away: string) => `${home} विरुद्ध ${away}`,
     description: (title: string, week: string | null, when: string, venue: string | null) =>
       `${title}${week !== null ? `, हप्ता ${week}` : ''}: ${when}${venue ? `, ${venue}` : ''}। लाइनअप, खेल अधिकारी र खेलका घटनाहरू।`,
@@ -87,11 +96,11 @@ export const matchText = catalog({
     },
     board: {
       failed: 'खेल लोड हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
-      retry: 'फेरि प्रयास गर्नुहोस्',
+      retry: NE_TERMS.retry,
       badge: { 'LIVE NOW': 'अहिले प्रत्यक्ष', TODAY: 'आज', COMPLETED: 'सम्पन्न', UPCOMING: 'आगामी' },
       week: 'हप्ता {n}',
-      tbd: 'तय हुन बाँकी',
-      vs: 'विरुद्ध',
+      tbd: NE_TERMS.tbd,
+      vs: NE_TERMS.vs,
       to: ' विरुद्ध ',
       date: 'मिति',
       kickoff: 'खेल सुरु',
@@ -100,7 +109,7 @@ export const matchText = catalog({
     events: {
       title: 'खेलका घटनाहरू',
       failed: 'खेलका घटनाहरू लोड हुन सकेनन्',
-      retry: 'फेरि प्रयास गर्नुहोस्',
+      retry: NE_TERMS.retry,
       none: 'कुनै घटना दर्ता भएको छैन',
       in: 'भित्रिए:',
       out: 'बाहिरिए:',

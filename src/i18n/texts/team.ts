@@ -3,6 +3,7 @@
 import { catalog } from '../catalog.ts';
 import { formatHeight, formatWeight } from '../../lib/format.ts';
 import { devanagariDigits as d } from '../../lib/local-format.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 type Height = { feet: number; inches: number } | null;
 
@@ -92,8 +93,8 @@ export const teamText = catalog({
     notFound: { title: 'Player not found', action: 'Back to Teams' },
   },
   ne: {
-    na: 'उपलब्ध छैन',
-    tbd: 'तय हुन बाँकी',
+    na: NE_TERMS.notAvailable,
+    tbd: NE_TERMS.tbd,
     position: (raw: string) => NE_POSITIONS[raw.trim().toLowerCase()] ?? null,
     group: (position: string) => NE_GROUPS[position.toLowerCase()] ?? NE_POSITIONS[position.toLowerCase()] ?? null,
     team: {
@@ -122,7 +123,7 @@ export const teamText = catalog({
       status: 'स्थिति',
       result: 'नतिजा',
       matchCentre: ', खेलको विवरण',
-      vs: 'विरुद्ध',
+      vs: NE_TERMS.vs,
       upcoming: 'आगामी',
       today: 'आजको खेल',
       live: 'प्रत्यक्ष',
@@ -149,9 +150,9 @@ export const teamText = catalog({
       nationality: 'राष्ट्रियता',
       height: 'उचाइ',
       weight: 'तौल',
-      heightValue: (h: Height) => (h ? `${d(h.feet)} फिट ${d(h.inches)} इन्च` : 'उपलब्ध छैन'),
+      heightValue: (h: Height) => (h ? `${d(h.feet)} फिट ${d(h.inches)} इन्च` : NE_TERMS.notAvailable),
       weightValue: (kg: number | null) =>
-        kg === null ? 'उपलब्ध छैन' : `${d(Number.isInteger(kg) ? kg : kg.toFixed(1))} के.जी.`,
+        kg === null ? NE_TERMS.notAvailable : `${d(Number.isInteger(kg) ? kg : kg.toFixed(1))} के.जी.`,
       back: 'टोलीमा फर्कनुहोस्',
     },
     notFound: { title: 'खेलाडी भेटिएन', action: 'टोलीहरूमा फर्कनुहोस्' },

@@ -2,9 +2,9 @@
 // and the ticket islands' texts, which a page passes as props by section (src/i18n/README.md). Strings only in the
 // islands' sections; `{x}` is filled in with fill(). English is the SPEC's (and what the pages said before), unchanged.
 import { catalog } from '../catalog.ts';
-import { CALENDAR_TEXTS } from '../../lib/league/ticket-calendar.ts';
 import { localize, type Locale } from '../locales.ts';
 import { LEAGUE_NAME } from '../../consts.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 /** The site paths the ticket islands link or go to. */
 const TICKET_PATHS = [
@@ -161,7 +161,16 @@ export const ticketsText = catalog({
       print: 'Print e-ticket',
       calendar: 'Add to calendar',
       /** The calendar file's words (lib/league/ticket-calendar.ts); `lang` is its LANGUAGE parameter, empty in English. */
-      ics: { ...CALENDAR_TEXTS, league: LEAGUE_NAME },
+      ics: {
+        lang: '',
+        matchDay: 'Match day',
+        match: '{home} vs {away}',
+        at: '{match} at {time}',
+        order: 'Order {id}',
+        tickets: 'Tickets: {numbers} ({n})',
+        admits: 'One ticket admits one person for both matches of the day.',
+        league: LEAGUE_NAME,
+      },
     },
     success: {
       title: 'Payment Successful',
@@ -202,8 +211,8 @@ export const ticketsText = catalog({
       myTicket: { title: 'तपाईंको पछिल्लो टिकट', description: 'यस डिभाइसमा किनिएको खेलको पछिल्लो ई-टिकट।' },
     },
     common: {
-      tbd: 'तय हुन बाँकी',
-      vs: 'विरुद्ध',
+      tbd: NE_TERMS.tbd,
+      vs: NE_TERMS.vs,
       kickoff: 'खेल सुरु',
       noMatches: 'कुनै खेल तय भएको छैन।',
       numbers: 'टिकट नम्बरहरू',
@@ -257,7 +266,7 @@ export const ticketsText = catalog({
         heading: 'खेलका टिकट बुक गर्नुहोस्',
         loading: 'टिकटको जानकारी लोड हुँदै छ…',
         error: 'टिकटको जानकारी लोड गर्न सकिएन। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
-        retry: 'फेरि प्रयास गर्नुहोस्',
+        retry: NE_TERMS.retry,
         empty: 'टिकट उपलब्ध छैनन्',
         emptyText: 'अर्को खेल हुने दिनका टिकट अझै बिक्रीमा आएका छैनन्। कृपया छिट्टै फेरि हेर्नुहोस्।',
         reload: 'पृष्ठ फेरि लोड गर्नुहोस्',

@@ -1,6 +1,7 @@
 // Texts of the small shared pieces (src/components/ui/*: pagination, error and loading states) and of the toasts'
 // close button, English as the SPEC and the current pages have them, Nepali beside.
 import { catalog } from '../catalog.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 export const uiText = catalog({
   en: {
@@ -22,8 +23,8 @@ export const uiText = catalog({
       next: 'अर्को',
       page: 'पृष्ठ ',
     },
-    error: { message: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।', retry: 'फेरि प्रयास गर्नुहोस्' },
-    loading: 'लोड हुँदै छ…',
+    error: { message: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।', retry: NE_TERMS.retry },
+    loading: NE_TERMS.loading,
     toastClose: 'सूचना बन्द गर्नुहोस्',
   },
 });

@@ -1,6 +1,7 @@
 // Texts of /live-match (SPEC §2 'Watch Live'): the page's, and its island's as props (strings only; `{x}` is a CMS
 // title or a platform's name, put in by the island and marked lang="en" on Nepali pages).
 import { catalog } from '../catalog.ts';
+import { NE_TERMS } from '../ne-terms.ts';
 
 export const watchText = catalog({
   en: {
@@ -28,9 +29,9 @@ export const watchText = catalog({
     heading: 'प्रत्यक्ष हेर्नुहोस्',
     lead: 'लिगका हरेक खेल, मैदानबाटै प्रत्यक्ष प्रसारण।',
     island: {
-      loading: 'लोड हुँदै छ…',
+      loading: NE_TERMS.loading,
       failed: 'प्रत्यक्ष खेलहरू लोड हुन सकेनन्। कृपया फेरि प्रयास गर्नुहोस्।',
-      retry: 'फेरि प्रयास गर्नुहोस्',
+      retry: NE_TERMS.retry,
       none: 'अहिले कुनै प्रत्यक्ष खेल छैन',
       home: 'गृहपृष्ठमा जानुहोस्',
       liveMatch: 'प्रत्यक्ष खेल',

@@ -3,9 +3,7 @@ import { contactRules } from '../../lib/forms/contact.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { FormIslandText } from '../../i18n/texts/forms.ts';
 import { CheckField } from './CheckField.tsx';
-import { FormCard } from './FormCard.tsx';
-import { Honeypot } from './Honeypot.tsx';
-import { SubmitRow } from './SubmitRow.tsx';
+import { FormIsland, latinIn } from './FormIsland.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './useForm.ts';
 
@@ -14,24 +12,14 @@ type Props = { titleLevel?: 1 | 2 | 3; t: FormIslandText<'contact'>; locale: Loc
 
 export default function ContactForm({ titleLevel = 2, t, locale }: Props) {
   const f = useForm(contactRules, t);
-  // E-mail and web addresses are written in Latin letters whatever the page's language: marked so on Nepali pages.
-  const latin = locale === 'ne' ? 'en' : undefined;
+  const latin = latinIn(locale);
   return (
-    <FormCard
-      id="contact-form"
-      title={t.title}
-      titleLevel={titleLevel}
-      intro={t.intro}
-      note={t.note}
-      formProps={f.formProps}
-    >
+    <FormIsland id="contact-form" titleLevel={titleLevel} t={t} form={f}>
       <TextField bind={f.text('name')} autoComplete="name" />
       <TextField bind={f.text('email')} type="email" autoComplete="email" lang={latin} />
       <TextField bind={f.text('phone')} type="tel" autoComplete="tel" />
       <TextField bind={f.text('message')} rows={5} wide />
       <CheckField bind={f.check('agreeToTerms')} />
-      <Honeypot {...f.trap} label={t.trap} />
-      <SubmitRow state={f.state} ready={f.ready} messageId="contact-form-status" idle={t.idle} busy={t.busy} />
-    </FormCard>
+    </FormIsland>
   );
 }

@@ -2,9 +2,7 @@
 import { newsletterRules } from '../../lib/forms/newsletter.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { FormIslandText } from '../../i18n/texts/forms.ts';
-import { FormCard } from './FormCard.tsx';
-import { Honeypot } from './Honeypot.tsx';
-import { SubmitRow } from './SubmitRow.tsx';
+import { FormIsland, latinIn } from './FormIsland.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './useForm.ts';
 
@@ -13,22 +11,10 @@ type Props = { titleLevel?: 1 | 2 | 3; t: FormIslandText<'newsletter'>; locale: 
 
 export default function NewsletterForm({ titleLevel = 2, t, locale }: Props) {
   const f = useForm(newsletterRules, t);
-  // E-mail and web addresses are written in Latin letters whatever the page's language: marked so on Nepali pages.
-  const latin = locale === 'ne' ? 'en' : undefined;
+  const latin = latinIn(locale);
   return (
-    <FormCard
-      id="newsletter-form"
-      title={t.title}
-      titleLevel={titleLevel}
-      intro={t.intro}
-      note={t.note}
-      requiredNote={false}
-      compact
-      formProps={f.formProps}
-    >
+    <FormIsland id="newsletter-form" titleLevel={titleLevel} t={t} form={f} requiredNote={false} compact>
       <TextField bind={f.text('email')} type="email" autoComplete="email" placeholder="name@example.com" lang={latin} />
-      <Honeypot {...f.trap} label={t.trap} />
-      <SubmitRow state={f.state} ready={f.ready} messageId="newsletter-form-status" idle={t.idle} busy={t.busy} />
-    </FormCard>
+    </FormIsland>
   );
 }

@@ -3,10 +3,8 @@ import { PLAYER_CHOICES, registrationRules } from '../../lib/forms/registration.
 import type { Locale } from '../../i18n/locales.ts';
 import type { FormIslandText } from '../../i18n/texts/forms.ts';
 import { CheckField } from './CheckField.tsx';
-import { FormCard } from './FormCard.tsx';
-import { Honeypot } from './Honeypot.tsx';
+import { FormIsland, latinIn } from './FormIsland.tsx';
 import { SelectField } from './SelectField.tsx';
-import { SubmitRow } from './SubmitRow.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './useForm.ts';
 
@@ -15,17 +13,9 @@ type Props = { titleLevel?: 1 | 2 | 3; t: FormIslandText<'registration'>; locale
 
 export default function RegistrationForm({ titleLevel = 1, t, locale }: Props) {
   const f = useForm(registrationRules, t);
-  // E-mail and web addresses are written in Latin letters whatever the page's language: marked so on Nepali pages.
-  const latin = locale === 'ne' ? 'en' : undefined;
+  const latin = latinIn(locale);
   return (
-    <FormCard
-      id="registration-form"
-      title={t.title}
-      titleLevel={titleLevel}
-      intro={t.intro}
-      note={t.note}
-      formProps={f.formProps}
-    >
+    <FormIsland id="registration-form" titleLevel={titleLevel} t={t} form={f}>
       <TextField bind={f.text('teamName')} autoComplete="organization" />
       <TextField bind={f.text('teamEstablished')} inputMode="numeric" autoComplete="off" placeholder={t.yearExample} />
       <SelectField bind={f.text('teamPlayersNumber')} options={PLAYER_CHOICES} show={f.number} />
@@ -35,8 +25,6 @@ export default function RegistrationForm({ titleLevel = 1, t, locale }: Props) {
       <TextField bind={f.text('location')} autoComplete="address-level2" wide />
       <TextField bind={f.text('message')} rows={5} wide />
       <CheckField bind={f.check('agreeToTerms')} />
-      <Honeypot {...f.trap} label={t.trap} />
-      <SubmitRow state={f.state} ready={f.ready} messageId="registration-form-status" idle={t.idle} busy={t.busy} />
-    </FormCard>
+    </FormIsland>
   );
 }

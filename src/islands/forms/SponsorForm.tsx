@@ -3,9 +3,7 @@ import { sponsorRules } from '../../lib/forms/sponsor.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { FormIslandText } from '../../i18n/texts/forms.ts';
 import { CheckField } from './CheckField.tsx';
-import { FormCard } from './FormCard.tsx';
-import { Honeypot } from './Honeypot.tsx';
-import { SubmitRow } from './SubmitRow.tsx';
+import { FormIsland, latinIn } from './FormIsland.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './useForm.ts';
 
@@ -14,17 +12,9 @@ type Props = { titleLevel?: 1 | 2 | 3; t: FormIslandText<'sponsor'>; locale: Loc
 
 export default function SponsorForm({ titleLevel = 1, t, locale }: Props) {
   const f = useForm(sponsorRules, t);
-  // E-mail and web addresses are written in Latin letters whatever the page's language: marked so on Nepali pages.
-  const latin = locale === 'ne' ? 'en' : undefined;
+  const latin = latinIn(locale);
   return (
-    <FormCard
-      id="sponsor-form"
-      title={t.title}
-      titleLevel={titleLevel}
-      intro={t.intro}
-      note={t.note}
-      formProps={f.formProps}
-    >
+    <FormIsland id="sponsor-form" titleLevel={titleLevel} t={t} form={f}>
       <TextField bind={f.text('companyName')} autoComplete="organization" />
       <TextField bind={f.text('contactPerson')} autoComplete="name" />
       <TextField bind={f.text('email')} type="email" autoComplete="email" lang={latin} />
@@ -33,8 +23,6 @@ export default function SponsorForm({ titleLevel = 1, t, locale }: Props) {
       <TextField bind={f.text('website')} inputMode="url" autoComplete="url" placeholder="https://" lang={latin} />
       <TextField bind={f.text('message')} rows={5} wide />
       <CheckField bind={f.check('agreeToTerms')} />
-      <Honeypot {...f.trap} label={t.trap} />
-      <SubmitRow state={f.state} ready={f.ready} messageId="sponsor-form-status" idle={t.idle} busy={t.busy} />
-    </FormCard>
+    </FormIsland>
   );
 }

@@ -5,11 +5,11 @@ import { postJson } from '../../lib/api/client.ts';
 import {
   FAILURE_REDIRECT_MS,
   VERIFY_RETRY_DELAYS_MS,
-  decideReturnIn,
+  decideReturn,
   readReturn,
-  verifyAnswerIn,
+  verifyAnswer,
   verifyBody,
-  verifyFailureIn,
+  verifyFailure,
   verifyRetryable,
   type GatewayReturn,
   type VerifyOutcome,
@@ -52,7 +52,7 @@ async function verify(params: GatewayReturn, messages: TicketsText['response']['
   const leave = () => clearInFlight(params.PRN);
   window.addEventListener('pagehide', leave);
   try {
-    const outcome = verifyAnswerIn(messages, await postVerify(verifyBody(params, ctx)));
+    const outcome = verifyAnswer(messages, await postVerify(verifyBody(params, ctx)));
     if (outcome.kind === 'verified') {
       completeOrder(
         {
@@ -70,7 +70,7 @@ async function verify(params: GatewayReturn, messages: TicketsText['response']['
     }
     return outcome;
   } catch (e) {
-    return verifyFailureIn(messages, e);
+    return verifyFailure(messages, e);
   } finally {
     window.removeEventListener('pagehide', leave);
     if (!isVerified(params.PRN)) clearInFlight(params.PRN);
@@ -95,7 +95,7 @@ export default function PaymentResponse({ t: { response: t }, locale, href }: La
     const success = () => window.location.replace(href['/success']);
     const run = async () => {
       const ret = readReturn(new URLSearchParams(window.location.search));
-      const decision = decideReturnIn(m, ret, (prn) => ({
+      const decision = decideReturn(m, ret, (prn) => ({
         verified: isVerified(prn),
         inFlight: isInFlight(prn, Date.now()),
       }));

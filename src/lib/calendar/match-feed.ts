@@ -1,5 +1,5 @@
 // Calendar feeds of fixtures (all, one team's, one match): pure RFC 5545 text from the matches of a build.
-// The words of the events (title, week, result, link) are the feed's language's (FeedWords; English by default).
+// The words of the events (title, week, result, link) are the feed's language's (FeedWords, src/i18n/texts/feeds.ts).
 import type { Match } from '../api/types.ts';
 import type { Locale } from '../locales.ts';
 import { time } from '../nepal-day.ts';
@@ -23,14 +23,6 @@ export type CalendarLanguage = {
   team: (team: string) => string;
 };
 
-export const FEED_WORDS_EN: FeedWords = {
-  tbd: 'TBD',
-  title: (home, away) => `${home} vs ${away}`,
-  week: (week) => `Week ${week}`,
-  result: (home, away) => `Result: ${home} - ${away}`,
-  matchCentre: (url) => `Match centre: ${url}`,
-};
-
 /** Two halves of 35 minutes (school football), half time, stoppage and the walk off: two hours in the calendar. */
 export const MATCH_DURATION = 'PT2H';
 /** SEQUENCE counts seconds since the league began (an INTEGER must fit 31 bits; Unix seconds would run out in 2038). */
@@ -43,7 +35,7 @@ export type FeedInput = {
   /** The site's public address, e.g. https://nsfl.example.com: UIDs and match-centre URLs. */
   siteUrl: string;
   matches: Match[];
-  words?: FeedWords;
+  words: FeedWords;
   /** A site path in the feed's language (its match-centre links): '/fixture/12' as it is in English. */
   localize?: (path: string) => string;
 };
@@ -74,11 +66,11 @@ function description(m: Match, url: string, w: FeedWords): string {
 }
 
 /** An event's title: both teams as the CMS names them, in the feed's words. */
-export const eventTitle = (m: Pick<Match, 'home' | 'away'>, w: FeedWords = FEED_WORDS_EN) =>
+export const eventTitle = (m: Pick<Match, 'home' | 'away'>, w: FeedWords) =>
   w.title(m.home?.name ?? w.tbd, m.away?.name ?? w.tbd);
 
 function vevent(m: Match, kickoff: number, input: FeedInput, host: string): string[] {
-  const w = input.words ?? FEED_WORDS_EN;
+  const w = input.words;
   const url = `${input.siteUrl}${(input.localize ?? ((p: string) => p))(`/fixture/${encodeURIComponent(m.id)}`)}`;
   const saved = time(m.updatedAt ?? null);
   // No save time: a fixed stamp, never the build's clock, so the file stays byte-identical between builds.

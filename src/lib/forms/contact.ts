@@ -1,6 +1,6 @@
-// The contact form of /contact: fields, SPEC §5 rules, the POST /api/contacts body and the SPEC §8 messages.
+// The contact form of /contact: fields, SPEC §5 rules, the POST /api/contacts body (words: src/i18n/texts/forms.ts).
 import { MAX_LENGTH } from './limits.ts';
-import { withTexts, type FormRules, type FormTexts } from './types.ts';
+import type { FormRules } from './types.ts';
 import { checked, text } from './values.ts';
 
 export type ContactValues = { name: string; email: string; phone: string; message: string; agreeToTerms: boolean };
@@ -27,19 +27,3 @@ export const contactRules: FormRules<ContactValues, ContactBody> = {
   }),
   useServerMessage: true,
 };
-
-export const contactEnglish = {
-  labels: {
-    name: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    message: 'Message',
-    agreeToTerms: 'I agree to the terms and conditions and the privacy policy',
-  },
-  success: 'Message sent successfully!',
-  failure: 'Error sending message',
-  idle: 'Send Message',
-  busy: 'Sending...',
-} satisfies FormTexts<ContactValues>;
-
-export const contactForm = withTexts(contactRules, contactEnglish);

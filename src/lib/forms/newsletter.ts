@@ -1,6 +1,6 @@
-// The newsletter signup of /contact: one e-mail, POST /api/subscribers, the SPEC §8 messages.
+// The newsletter signup of /contact: one e-mail and POST /api/subscribers (its words: src/i18n/texts/forms.ts).
 import { MAX_LENGTH } from './limits.ts';
-import { withTexts, type FormRules, type FormTexts } from './types.ts';
+import type { FormRules } from './types.ts';
 import { text } from './values.ts';
 
 export type NewsletterValues = { email: string };
@@ -16,14 +16,3 @@ export const newsletterRules: FormRules<NewsletterValues, NewsletterBody> = {
   toBody: (v) => ({ email: text(v.email) }),
   useServerMessage: true,
 };
-
-export const newsletterEnglish = {
-  labels: { email: 'Email Address' },
-  required: { email: 'Please enter your e-mail address.' },
-  success: 'Successfully subscribed to newsletter!',
-  failure: 'Error subscribing to newsletter',
-  idle: 'Subscribe',
-  busy: 'Subscribing...',
-} satisfies FormTexts<NewsletterValues>;
-
-export const newsletterForm = withTexts(newsletterRules, newsletterEnglish);

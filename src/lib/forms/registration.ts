@@ -1,6 +1,6 @@
-// The team registration of /register: fields, SPEC §5 rules, the POST /api/registrations body, SPEC §8 messages.
+// The team registration of /register: fields, SPEC §5 rules, the POST /api/registrations body (words: i18n).
 import { MAX_LENGTH } from './limits.ts';
-import { withTexts, type FormRules, type FormTexts } from './types.ts';
+import type { FormRules } from './types.ts';
 import { checked, text } from './values.ts';
 
 /** SPEC §5 and §9: a squad has 11 to 20 players, 11 by default. */
@@ -64,23 +64,3 @@ export const registrationRules: FormRules<RegistrationValues, RegistrationBody> 
   }),
   useServerMessage: false,
 };
-
-export const registrationEnglish = {
-  labels: {
-    teamName: 'Team Name',
-    teamEstablished: 'Year Established',
-    teamPlayersNumber: 'Number of Players',
-    coachLeaderName: 'Coach / Team Leader Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    location: 'Location',
-    message: 'Message',
-    agreeToTerms: 'I agree to the league rules and the terms and conditions',
-  },
-  success: 'Team registered successfully!',
-  failure: 'Failed to submit registration',
-  idle: 'Register Team',
-  busy: 'Registering...',
-} satisfies FormTexts<RegistrationValues>;
-
-export const registrationForm = withTexts(registrationRules, registrationEnglish);

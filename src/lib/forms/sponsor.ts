@@ -1,6 +1,6 @@
-// The sponsorship application of /sponsers: fields, SPEC §5 rules, the POST /api/sponsor-applications body, SPEC §8 messages.
+// The sponsorship application of /sponsers: fields, SPEC §5 rules, the POST /api/sponsor-applications body (words: i18n).
 import { MAX_LENGTH } from './limits.ts';
-import { withTexts, type FormRules, type FormTexts } from './types.ts';
+import type { FormRules } from './types.ts';
 import { checked, text } from './values.ts';
 
 export type SponsorValues = {
@@ -50,22 +50,3 @@ export const sponsorRules: FormRules<SponsorValues, SponsorBody> = {
   // SPEC §8: one fixed failure text, whatever the server said.
   useServerMessage: false,
 };
-
-export const sponsorEnglish = {
-  labels: {
-    companyName: 'Company Name',
-    contactPerson: 'Contact Person',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    address: 'Address',
-    website: 'Website',
-    message: 'Message',
-    agreeToTerms: 'I agree to the terms and conditions of sponsorship',
-  },
-  success: 'Application submitted successfully!',
-  failure: 'Failed to submit application',
-  idle: 'Submit Application',
-  busy: 'Submitting...',
-} satisfies FormTexts<SponsorValues>;
-
-export const sponsorForm = withTexts(sponsorRules, sponsorEnglish);

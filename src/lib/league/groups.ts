@@ -1,4 +1,4 @@
-// A national league's regional groups (docs/decisions/issue-23.md): when the CMS names two groups or more, lists are
+// A national league's regional groups (docs/decisions/league-pages.md): if the CMS names two groups or more, lists are
 // cut by group, province and district and paged; with none or one, the league is the SPEC's single table.
 import type { Group, Match, Standing, Team } from '../api/types.ts';
 import { instant, nepalDay } from '../nepal-day.ts';

@@ -3,9 +3,6 @@ import type { LiveVideo } from '../api/types.ts';
 
 export type LiveSource = { kind: 'youtube'; id: string } | { kind: 'twitch'; channel: string } | { kind: 'invalid' };
 
-/** The SPEC's text for a video that cannot be embedded. */
-export const INVALID_LIVE_SOURCE = 'Invalid URL or Channel';
-
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 // Twitch user names: 4 to 25 letters, digits or underscores (Twitch's own rule).
 const CHANNEL = /^[A-Za-z0-9_]{4,25}$/;

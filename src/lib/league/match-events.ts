@@ -12,22 +12,6 @@ export function sortEvents<T extends E>(events: T[]): T[] {
   );
 }
 
-/** The SPEC's event types in words (English); the catalog's English labels are these (src/i18n/texts/match.ts). */
-export const EVENT_LABELS: Readonly<Record<string, string>> = {
-  goal: 'Goal',
-  own_goal: 'Own Goal',
-  yellow_card: 'Yellow Card',
-  red_card: 'Red Card',
-  substitution: 'Substitution',
-  sub_in: 'Substitute In',
-  sub_out: 'Substitute Out',
-};
-
-/** The SPEC's event types in words; an unknown type is shown as-is. */
-export function eventLabel(type: string): string {
-  return EVENT_LABELS[type] ?? type;
-}
-
 export type EventSide = 'home' | 'away' | null;
 
 export function eventSide(event: Pick<MatchEvent, 'teamId'>, homeId: string | null, awayId: string | null): EventSide {
@@ -57,7 +41,7 @@ export function eventMinute(minute: number | null): string {
 }
 
 /** One line of the event list: who, when, what, for which side; plain data, so the build can hand it to an island. The
- *  words for its type are the page's language's (the island's texts); `eventRows` adds the SPEC's English ones. */
+ *  words for its type are the page's language's (the island's texts; src/i18n/texts/match.ts `events.labels`). */
 export type EventLine = { id: string; type: string; minute: string; side: EventSide } & EventPeople;
 export type EventRow = EventLine & { label: string };
 
@@ -72,12 +56,17 @@ export function eventLines(events: MatchEvent[], homeId: string | null, awayId: 
   }));
 }
 
-/** A match's events as the list shows them, by minute, with the SPEC's words for each type. */
-export function eventRows(events: MatchEvent[], homeId: string | null, awayId: string | null): EventRow[] {
+/** A match's events as the list shows them, by minute, with the page's words for each type (an unknown type as it is). */
+export function eventRows(
+  events: MatchEvent[],
+  homeId: string | null,
+  awayId: string | null,
+  labels: Readonly<Record<string, string>>,
+): EventRow[] {
   return eventLines(events, homeId, awayId).map(({ id, type, ...rest }) => ({
     id,
     type,
-    label: eventLabel(type),
+    label: labels[type] ?? type,
     ...rest,
   }));
 }

@@ -6,19 +6,11 @@ export const RETURN_PARAMS = ['PRN', 'PID', 'DV', 'UID', 'BC', 'INI', 'P_AMT', '
 export type ReturnParam = (typeof RETURN_PARAMS)[number];
 export type GatewayReturn = Record<ReturnParam, string>;
 
-export const RETURN_MESSAGES = {
-  processing: 'Processing payment...',
-  missing: 'Missing required parameters.',
-  failed: 'Payment failed or cancelled.',
-  notVerified: 'Payment verification failed.',
-  error: 'Payment verification error.',
-} as const;
-
 /**
- * The return's messages in a language. The rules below say them in English (RETURN_MESSAGES, the SPEC's); their `…In`
- * forms take the page's (an island's texts), so a page ships only its own language's words.
+ * The return's messages in the page's language (src/i18n/texts/tickets.ts, `response.messages`; English is the
+ * SPEC's): the rules below take them as data, so a page ships only its own language's words.
  */
-export type ReturnMessages = Record<keyof typeof RETURN_MESSAGES, string>;
+export type ReturnMessages = Record<'processing' | 'missing' | 'failed' | 'notVerified' | 'error', string>;
 
 /** SPEC §9: each failure returns home after 2.5 s. */
 export const FAILURE_REDIRECT_MS = 2500;
@@ -50,11 +42,7 @@ export function readReturn(query: URLSearchParams): Partial<GatewayReturn> {
  * an RC other than successful) reads as failed or cancelled even when other fields are missing: that is what the
  * buyer did (docs/decisions/tickets.md).
  */
-export function decideReturn(ret: Partial<GatewayReturn>, flags: (prn: string) => VerifyFlags): ReturnDecision {
-  return decideReturnIn(RETURN_MESSAGES, ret, flags);
-}
-
-export function decideReturnIn(
+export function decideReturn(
   messages: ReturnMessages,
   ret: Partial<GatewayReturn>,
   flags: (prn: string) => VerifyFlags,
@@ -129,11 +117,7 @@ function numbers(v: unknown): number[] | null {
 }
 
 /** SPEC §7: success is HTTP 200 with verified true; any other answer is not verified. */
-export function verifyAnswer(body: unknown): VerifyOutcome {
-  return verifyAnswerIn(RETURN_MESSAGES, body);
-}
-
-export function verifyAnswerIn(messages: ReturnMessages, body: unknown): VerifyOutcome {
+export function verifyAnswer(messages: ReturnMessages, body: unknown): VerifyOutcome {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (b.verified !== true)
     return {
@@ -150,11 +134,7 @@ export function verifyAnswerIn(messages: ReturnMessages, body: unknown): VerifyO
  * A failed call: the server refusing the return (a 4xx: forged, unknown, no seats left) is 'not verified' with its own
  * words as detail; no answer, a bad answer or a server fault is 'Payment verification error.'.
  */
-export function verifyFailure(e: unknown): VerifyOutcome {
-  return verifyFailureIn(RETURN_MESSAGES, e);
-}
-
-export function verifyFailureIn(messages: ReturnMessages, e: unknown): VerifyOutcome {
+export function verifyFailure(messages: ReturnMessages, e: unknown): VerifyOutcome {
   if (isApiError(e) && e.kind === 'http' && e.status !== undefined && e.status >= 400 && e.status < 500) {
     return { kind: 'not-verified', message: messages.notVerified, detail: e.serverMessage ?? null };
   }

@@ -46,16 +46,6 @@ export type CalendarTexts = {
   admits: string;
 };
 
-export const CALENDAR_TEXTS: CalendarTexts = {
-  lang: '',
-  matchDay: 'Match day',
-  match: '{home} vs {away}',
-  at: '{match} at {time}',
-  order: 'Order {id}',
-  tickets: 'Tickets: {numbers} ({n})',
-  admits: 'One ticket admits one person for both matches of the day.',
-};
-
 /**
  * The match day as one event: from the first kickoff to two hours after the last, or all day without kickoffs. Its
  * title and description are in the buyer's language (`texts`, and `words` for numbers and times; English without).
@@ -63,7 +53,7 @@ export const CALENDAR_TEXTS: CalendarTexts = {
 export function matchDayCalendar(
   input: CalendarInput,
   now: number,
-  texts: CalendarTexts = CALENDAR_TEXTS,
+  texts: CalendarTexts,
   words: LocalWords | null = null,
 ): string {
   const day = nepalDay(input.dateISO);

@@ -11,22 +11,14 @@ export const TICKETS = {
   queryLimit: 10,
 } as const;
 
-export const TICKET_MESSAGES = {
-  max: `You can select a maximum of ${TICKETS.maxPerOrder} seats.`,
-  remain: (n: number) => `Only ${n} seats remain for this date.`,
-  noDate: 'Please select a date first.',
-  info: 'Please fill all your information.',
-  /** Not in the SPEC: the confirmation e-mail is the booking, so a malformed address is caught before paying. */
-  email: 'Please enter a valid e-mail address.',
-} as const;
-
 /**
  * What stops a booking (SPEC §5), as a kind: the rules say which, the page's language says it (ticketMessage with its
- * messages; the islands' come from their texts, so no page ships the other language's, nor these English ones).
+ * messages: src/i18n/texts/tickets.ts, `booking.messages`, which the page gives the island, so no page ships the
+ * other language's).
  */
 export type TicketProblem = { kind: 'remain'; n: number } | { kind: 'max' | 'noDate' | 'info' | 'email' };
 
-/** The messages of a language: TICKET_MESSAGES in English. */
+/** The messages of a language, filled in (numbers in its digits). */
 export type TicketMessages = {
   max: string;
   remain: (n: number) => string;
@@ -40,8 +32,6 @@ export function ticketMessage(problem: TicketProblem, messages: TicketMessages):
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const QUANTITY_LABEL = `Number of Tickets (max ${TICKETS.maxPerOrder})`;
 
 export type DayOption = {
   index: number;
@@ -130,7 +120,6 @@ export function ticketNumbers(
   return Array.from({ length: Math.floor(quantity) }, (_, i) => first + i);
 }
 
-export type QuantityCheck = { quantity: number; message: string | null };
 export type QuantityLimit = { quantity: number; problem: TicketProblem | null };
 
 /**
@@ -148,16 +137,6 @@ export function limitQuantity(
   if (wanted > left && left < cap) return { quantity: left, problem: { kind: 'remain', n: left } };
   if (wanted > cap) return { quantity: cap, problem: { kind: 'max' } };
   return { quantity: wanted, problem: null };
-}
-
-/** limitQuantity with the SPEC's English message. */
-export function checkQuantity(
-  raw: string | number,
-  available: number,
-  cap: number = TICKETS.maxPerOrder,
-): QuantityCheck {
-  const { quantity, problem } = limitQuantity(raw, available, cap);
-  return { quantity, message: problem && ticketMessage(problem, TICKET_MESSAGES) };
 }
 
 /** SPEC §9: available divided by capacity, as a rounded percent clamped to 0–100 (0 without a capacity). */
@@ -190,10 +169,4 @@ export function bookingProblem(option: DayOption | null, info: BuyerInfo, quanti
   if (!info.name.trim() || !info.phone.trim() || !info.email.trim()) return { kind: 'info' };
   if (!EMAIL.test(info.email.trim())) return { kind: 'email' };
   return limitQuantity(quantity, option.availableCount).problem;
-}
-
-/** bookingProblem with the SPEC's English message. */
-export function bookingError(option: DayOption | null, info: BuyerInfo, quantity: number): string | null {
-  const problem = bookingProblem(option, info, quantity);
-  return problem && ticketMessage(problem, TICKET_MESSAGES);
 }

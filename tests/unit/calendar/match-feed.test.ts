@@ -11,7 +11,13 @@ import { localize } from '../../../src/i18n/locales.ts';
 
 const SITE = 'https://nsfl.example.com';
 const feed = (matches: Match[], name = 'NSFL fixtures') =>
-  matchesCalendar({ name, leagueName: 'Nepal Schools Football League', siteUrl: SITE, matches });
+  matchesCalendar({
+    name,
+    leagueName: 'Nepal Schools Football League',
+    siteUrl: SITE,
+    matches,
+    words: feedsText.en.calendar.words,
+  });
 const HOUR = 3_600_000;
 
 describe.each(['demo', 'hostile'] as const)('the %s season', (kind) => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactForm } from '../../../src/lib/forms/contact.ts';
-import { newsletterForm } from '../../../src/lib/forms/newsletter.ts';
-import { sponsorForm } from '../../../src/lib/forms/sponsor.ts';
-import {
-  DEFAULT_PLAYERS,
-  PLAYER_CHOICES,
-  playersNumber,
-  registrationForm,
-} from '../../../src/lib/forms/registration.ts';
+import { DEFAULT_PLAYERS, PLAYER_CHOICES, playersNumber } from '../../../src/lib/forms/registration.ts';
+import { contactForm, newsletterForm, registrationForm, sponsorForm } from '../support/english-forms.ts';
 import { MAX_LENGTH } from '../../../src/lib/forms/limits.ts';
 import { isBot } from '../../../src/lib/forms/honeypot.ts';
 

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { firstInvalid, isEmail, isMarked } from '../../../src/lib/forms/validate.ts';
 import {
   MESSAGES,
-  firstInvalid,
-  isEmail,
-  isMarked,
+  contactForm,
+  newsletterForm,
+  registrationForm,
+  sponsorForm,
   validateField,
   validateForm,
-} from '../../../src/lib/forms/validate.ts';
-import { contactForm } from '../../../src/lib/forms/contact.ts';
-import { newsletterForm } from '../../../src/lib/forms/newsletter.ts';
-import { sponsorForm } from '../../../src/lib/forms/sponsor.ts';
-import { registrationForm } from '../../../src/lib/forms/registration.ts';
+} from '../support/english-forms.ts';
 
 describe('e-mail shape (the same rule as <input type="email">)', () => {
   it.each([

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchEvent, PersonRef } from '../../../src/lib/api/types.ts';
 import {
-  eventLabel,
   eventLines,
   eventMinute,
   eventPeople,
@@ -9,6 +8,7 @@ import {
   eventSide,
   sortEvents,
 } from '../../../src/lib/league/match-events.ts';
+import { matchText } from '../../../src/i18n/texts/match.ts';
 
 const person = (name: string): PersonRef => ({
   id: name,
@@ -51,8 +51,8 @@ describe('match events (SPEC §2: a match event list)', () => {
     ['sub_in', 'Substitute In'],
     ['sub_out', 'Substitute Out'],
     ['penalty_miss', 'penalty_miss'],
-  ])('names the event type %s as %s', (type, label) => {
-    expect(eventLabel(type)).toBe(label);
+  ])('the English page names the event type %s as %s (an unknown type as it is)', (type, label) => {
+    expect(matchText.en.events.labels[type] ?? type).toBe(label);
   });
 
   it('tells the side of the event from its team', () => {
@@ -105,6 +105,7 @@ describe('match events (SPEC §2: a match event list)', () => {
       ],
       '1',
       '2',
+      matchText.en.events.labels,
     );
     expect(rows).toEqual([
       {
@@ -149,6 +150,9 @@ describe('match events (SPEC §2: a match event list)', () => {
       { id: 'g', type: 'goal', minute: "12'", side: 'home', player: 'Ram', playerIn: null, playerOut: null },
       { id: 'y', type: 'yellow_card', minute: "30'", side: 'away', player: 'Gita', playerIn: null, playerOut: null },
     ]);
-    expect(eventRows(events, '1', '2').map((r) => r.label)).toEqual(['Goal', 'Yellow Card']);
+    expect(eventRows(events, '1', '2', matchText.en.events.labels).map((r) => r.label)).toEqual([
+      'Goal',
+      'Yellow Card',
+    ]);
   });
 });

@@ -12,6 +12,10 @@ import {
   type GatewayReturn,
 } from '../../../src/lib/league/payment-return.ts';
 import { context, gatewayReturn } from '../support/ticket-factories.ts';
+import { ticketsText } from '../../../src/i18n/texts/tickets.ts';
+
+// The English page's words (the SPEC's), which the page gives the rules.
+const en = ticketsText.en.response.messages;
 
 const none = () => ({ verified: false, inFlight: false });
 const without = (key: keyof GatewayReturn, over: Partial<GatewayReturn> = {}) => {
@@ -22,7 +26,7 @@ const without = (key: keyof GatewayReturn, over: Partial<GatewayReturn> = {}) =>
 
 describe('payment-response rules (SPEC §4, in order)', () => {
   it.each(RETURN_PARAMS.map((k) => [k]))("missing %s: 'Missing required parameters.'", (k) => {
-    expect(decideReturn(without(k), none)).toEqual({ kind: 'fail', message: 'Missing required parameters.' });
+    expect(decideReturn(en, without(k), none)).toEqual({ kind: 'fail', message: 'Missing required parameters.' });
   });
   it.each([
     ["PS false: 'Payment failed or cancelled.'", gatewayReturn({ PS: 'false' })],
@@ -33,29 +37,29 @@ describe('payment-response rules (SPEC §4, in order)', () => {
       without('UID', { PS: 'false', RC: 'cancel' }),
     ],
   ])('%s', (_name, ret) => {
-    expect(decideReturn(ret, none)).toEqual({ kind: 'fail', message: 'Payment failed or cancelled.' });
+    expect(decideReturn(en, ret, none)).toEqual({ kind: 'fail', message: 'Payment failed or cancelled.' });
   });
   it('PS missing: the required-parameter check speaks first', () => {
-    expect(decideReturn(without('PS'), none)).toEqual({ kind: 'fail', message: 'Missing required parameters.' });
+    expect(decideReturn(en, without('PS'), none)).toEqual({ kind: 'fail', message: 'Missing required parameters.' });
   });
   it('already verified (session flag): skip the call and go to /success', () => {
-    expect(decideReturn(gatewayReturn(), () => ({ verified: true, inFlight: true }))).toEqual({ kind: 'success' });
+    expect(decideReturn(en, gatewayReturn(), () => ({ verified: true, inFlight: true }))).toEqual({ kind: 'success' });
   });
   it('a session flag guards against posting the same order twice: wait for the call in flight', () => {
-    expect(decideReturn(gatewayReturn(), () => ({ verified: false, inFlight: true }))).toEqual({
+    expect(decideReturn(en, gatewayReturn(), () => ({ verified: false, inFlight: true }))).toEqual({
       kind: 'wait',
       prn: 'PRN123',
     });
   });
   it('PS true and RC successful, not yet verified: verify', () => {
-    expect(decideReturn(gatewayReturn({ PS: 'TRUE', RC: 'Successful' }), none)).toMatchObject({
+    expect(decideReturn(en, gatewayReturn({ PS: 'TRUE', RC: 'Successful' }), none)).toMatchObject({
       kind: 'verify',
       params: { PRN: 'PRN123' },
     });
   });
   it('flags are asked for the return PRN', () => {
     const asked: string[] = [];
-    decideReturn(gatewayReturn({ PRN: 'X9' }), (prn) => (asked.push(prn), { verified: false, inFlight: false }));
+    decideReturn(en, gatewayReturn({ PRN: 'X9' }), (prn) => (asked.push(prn), { verified: false, inFlight: false }));
     expect(asked).toEqual(['X9']);
   });
   it('reads the return query, an empty value counting as missing', () => {
@@ -63,7 +67,7 @@ describe('payment-response rules (SPEC §4, in order)', () => {
     const ret = readReturn(q);
     expect(ret.UID).toBeUndefined();
     expect(Object.keys(ret)).not.toContain('extra');
-    expect(decideReturn(ret, none)).toEqual({ kind: 'fail', message: 'Missing required parameters.' });
+    expect(decideReturn(en, ret, none)).toEqual({ kind: 'fail', message: 'Missing required parameters.' });
   });
 });
 
@@ -122,7 +126,7 @@ describe('verify (SPEC §7: PRN, PID, PS, RC, UID, BC, INI, P_AMT, R_AMT, DV, ag
       { kind: 'not-verified', message: 'Payment verification failed.', detail: null },
     ],
   ])('%s', (_name, body, outcome) => {
-    expect(verifyAnswer(body)).toEqual(outcome);
+    expect(verifyAnswer(en, body)).toEqual(outcome);
   });
   it.each([
     [
@@ -156,7 +160,7 @@ describe('verify (SPEC §7: PRN, PID, PS, RC, UID, BC, INI, P_AMT, R_AMT, DV, ag
       { kind: 'error', message: 'Payment verification error.' },
     ],
   ])('%s', (_name, e, outcome) => {
-    expect(verifyFailure(e)).toEqual(outcome);
+    expect(verifyFailure(en, e)).toEqual(outcome);
   });
   it.each([
     ['no answer at all (fetch) is asked again', new ApiError('fetch', 'u', 'x'), true],

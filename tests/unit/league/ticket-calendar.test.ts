@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFileName, escapeText, foldLine, matchDayCalendar } from '../../../src/lib/league/ticket-calendar.ts';
 import { npt, nptIso } from '../support/factories.ts';
+import { ticketsText } from '../../../src/i18n/texts/tickets.ts';
+
+// The English e-ticket's words (the page gives them to the island).
+const en = ticketsText.en.eticket.ics;
 
 const base = {
   orderId: 'ORD-42',
@@ -34,7 +38,7 @@ const base = {
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 
 describe('match-day calendar file', () => {
-  const ics = matchDayCalendar(base, npt('2026-11-22T09:00'));
+  const ics = matchDayCalendar(base, npt('2026-11-22T09:00'), en);
   it('is one VEVENT in a VCALENDAR with CRLF line ends', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
@@ -59,6 +63,7 @@ describe('match-day calendar file', () => {
     const allDay = matchDayCalendar(
       { ...base, matches: base.matches.map((m) => ({ ...m, kickoff: '2:00 PM' })) },
       npt('2026-11-22T09:00'),
+      en,
     );
     expect(allDay).toContain('DTSTART;VALUE=DATE:20261124\r\nDTEND;VALUE=DATE:20261125');
   });

@@ -8,32 +8,22 @@ import { ticketsText } from '../../../src/i18n/texts/tickets.ts';
 import { kickoffLabel } from '../../../src/lib/league/kickoff-label.ts';
 import { ticketHrefs } from '../../../src/i18n/texts/tickets.ts';
 import { hashRequest, returnUrl } from '../../../src/lib/league/payment.ts';
-import { RETURN_MESSAGES, decideReturnIn } from '../../../src/lib/league/payment-return.ts';
-import { CALENDAR_TEXTS, matchDayCalendar } from '../../../src/lib/league/ticket-calendar.ts';
+import { decideReturn } from '../../../src/lib/league/payment-return.ts';
+import { matchDayCalendar } from '../../../src/lib/league/ticket-calendar.ts';
 import {
-  TICKET_MESSAGES,
-  TICKETS,
   bookingProblem,
   dayOptions,
   limitQuantity,
   ticketMessage,
-  type TicketMessages,
   type TicketProblem,
 } from '../../../src/lib/league/tickets.ts';
-import { localNumber, type LocalWords } from '../../../src/lib/local-format.ts';
+import { localNumber } from '../../../src/lib/local-format.ts';
 import { ageOf, ageText, keepsPage, moduleImports, strategyFor } from '../../../src/sw/rules.ts';
 import { npt, nptIso } from '../support/factories.ts';
 import { ticketDay } from '../support/ticket-factories.ts';
+import { ticketMessages } from '../support/ticket-words.ts';
 
-/** The messages as /book-seat builds them from its texts (islands/tickets/BookSeat.tsx). */
-const messages = (m: (typeof ticketsText)['ne']['booking']['messages'], words: LocalWords | null): TicketMessages => ({
-  max: fill(m.max, { n: localNumber(TICKETS.maxPerOrder, words) }),
-  remain: (n) => fill(m.remain, { n: localNumber(n, words) }),
-  noDate: m.noDate,
-  info: m.info,
-  email: m.email,
-});
-const ne = messages(ticketsText.ne.booking.messages, NE_WORDS);
+const ne = ticketMessages(ticketsText.ne.booking.messages, NE_WORDS);
 const now = npt('2026-11-22T23:30');
 
 describe("ticket quantity and the booking form in Nepali (SPEC §5, in the page's words)", () => {
@@ -54,11 +44,31 @@ describe("ticket quantity and the booking form in Nepali (SPEC §5, in the page'
     expect(say(bookingProblem(open!, { ...who, email: 'sita@' }, 1))).toBe('कृपया सही इमेल ठेगाना लेख्नुहोस्।');
   });
   it("the catalog's English, filled in, is the SPEC's messages the rules default to", () => {
-    const en = messages(ticketsText.en.booking.messages, null);
-    expect({ ...en, remain: en.remain(3) }).toEqual({ ...TICKET_MESSAGES, remain: TICKET_MESSAGES.remain(3) });
-    expect(ticketsText.en.response.messages).toEqual(RETURN_MESSAGES);
+    const en = ticketMessages(ticketsText.en.booking.messages, null);
+    expect({ ...en, remain: en.remain(3) }).toEqual({
+      max: 'You can select a maximum of 5 seats.',
+      remain: 'Only 3 seats remain for this date.',
+      noDate: 'Please select a date first.',
+      info: 'Please fill all your information.',
+      email: 'Please enter a valid e-mail address.',
+    });
+    expect(ticketsText.en.response.messages).toEqual({
+      processing: 'Processing payment...',
+      missing: 'Missing required parameters.',
+      failed: 'Payment failed or cancelled.',
+      notVerified: 'Payment verification failed.',
+      error: 'Payment verification error.',
+    });
     const { league, ...ics } = ticketsText.en.eticket.ics;
-    expect(ics).toEqual(CALENDAR_TEXTS);
+    expect(ics).toEqual({
+      lang: '',
+      matchDay: 'Match day',
+      match: '{home} vs {away}',
+      at: '{match} at {time}',
+      order: 'Order {id}',
+      tickets: 'Tickets: {numbers} ({n})',
+      admits: 'One ticket admits one person for both matches of the day.',
+    });
     expect(league).toBe('Nepal Schools Football League');
   });
 });
@@ -73,7 +83,7 @@ describe('kickoff and the payment return in Nepali', () => {
   });
   it('a return that says it failed reads as failed in Nepali', () => {
     const flags = () => ({ verified: false, inFlight: false });
-    expect(decideReturnIn(ticketsText.ne.response.messages, { PS: 'false' }, flags)).toEqual({
+    expect(decideReturn(ticketsText.ne.response.messages, { PS: 'false' }, flags)).toEqual({
       kind: 'fail',
       message: 'भुक्तानी असफल भयो वा रद्द गरियो।',
     });

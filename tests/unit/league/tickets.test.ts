@@ -1,20 +1,35 @@
 // Ticket rules from SPEC §2 /book-seat, §3 day option, §4 ticket day status, §5 ticket quantity, §9 tickets.
 import { describe, expect, it } from 'vitest';
 import {
-  QUANTITY_LABEL,
   TICKETS,
-  bookingError,
-  checkQuantity,
+  bookingProblem,
   dayOptions,
   defaultDayIndex,
   firstTicketNumber,
   proceedDisabled,
   remainingPercent,
   ticketNumbers,
+  ticketMessage,
   ticketStatus,
+  limitQuantity,
+  type DayOption,
+  type BuyerInfo,
 } from '../../../src/lib/league/tickets.ts';
 import { npt } from '../support/factories.ts';
 import { activation, ticketDay } from '../support/ticket-factories.ts';
+import { fill } from '../../../src/i18n/fill.ts';
+import { ticketsText } from '../../../src/i18n/texts/tickets.ts';
+import { EN_TICKET_MESSAGES } from '../support/ticket-words.ts';
+
+/** The rules' answers in the English page's words, as /book-seat says them. */
+function checkQuantity(raw: string | number, available: number) {
+  const { quantity, problem } = limitQuantity(raw, available);
+  return { quantity, message: problem && ticketMessage(problem, EN_TICKET_MESSAGES) };
+}
+function bookingError(option: DayOption | null, who: BuyerInfo, quantity: number): string | null {
+  const problem = bookingProblem(option, who, quantity);
+  return problem && ticketMessage(problem, EN_TICKET_MESSAGES);
+}
 
 const now = npt('2026-11-22T23:30'); // late on the 22nd in Kathmandu, already the 22nd's evening in UTC
 const info = { name: 'Sita', phone: '9800000000', email: 'sita@example.com' };
@@ -154,7 +169,7 @@ describe('ticket quantity (SPEC §5)', () => {
   });
   it("the per-order cap is 5, shown as 'Number of Tickets (max 5)'", () => {
     expect(TICKETS.maxPerOrder).toBe(5);
-    expect(QUANTITY_LABEL).toBe('Number of Tickets (max 5)');
+    expect(fill(ticketsText.en.booking.quantity, { n: TICKETS.maxPerOrder })).toBe('Number of Tickets (max 5)');
   });
 });
 
