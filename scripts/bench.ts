@@ -11,13 +11,23 @@ import { sizes } from './bench/sizes.ts';
 import { lighthouseSection } from './bench/lighthouse.ts';
 import { builds } from './bench/builds.ts';
 import { nationwide } from './bench/nationwide.ts';
+import { nationwidePages } from './bench/nationwide-pages.ts';
 import { matchday } from './bench/matchday.ts';
 import { alerts } from './bench/alerts.ts';
 import { faults } from './bench/faults.ts';
 import { benchDoc } from './bench/doc.ts';
 
 /** Sections in the order they run and appear in docs/benchmarks.md. */
-const SECTIONS: BenchSection[] = [sizes, lighthouseSection, builds, nationwide, matchday, alerts, faults];
+const SECTIONS: BenchSection[] = [
+  sizes,
+  lighthouseSection,
+  builds,
+  nationwide,
+  nationwidePages,
+  matchday,
+  alerts,
+  faults,
+];
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null;

@@ -10,7 +10,6 @@ import { listFiles } from '../rebuild/diff.ts';
 import { measureBuilds, summaryLine, type BuildFigures } from './build-figures.ts';
 import { budgetVerdict, buildTable, demoFigures, editVerdict, type Budgets } from './builds.ts';
 import type { BenchContext, BenchSection } from './context.ts';
-import { overBudget, PAGE_BUDGET, pagesLine, walkPages } from './page-budget.ts';
 
 const ratio = (a: number, b: number) => (b === 0 ? (a === 0 ? 1 : Infinity) : a / b);
 const x = (r: number) => (Number.isFinite(r) ? `×${r.toFixed(1)}` : '—');
@@ -125,12 +124,6 @@ export const nationwide: BenchSection = {
       const minutes = ((performance.now() - started) / 60_000).toFixed(1);
       ctx.log(`nationwide section took ${minutes} min`);
       const line = summaryLine('nationwide', wide);
-      // Issue 23: every page of the full build against the page budget (search figures: the search section's).
-      const pages = walkPages(join(ctx.workDir, 'nationwide-dist-1'));
-      const over = overBudget(pages);
-      const pagesSummary = pagesLine(pages);
-      ctx.log(pagesSummary);
-      if (over.length) ctx.log(`pages over the budget: ${over.length}\n${over.slice(0, 20).join('\n')}`);
       const doc = [
         '## Builds (nationwide league)',
         '',
@@ -146,15 +139,13 @@ export const nationwide: BenchSection = {
         '',
         ...growthTable(empty, demo, wide),
         '',
-        `**Pages** (issue 23): every built page at most ${PAGE_BUDGET.htmlCssKb} KB of HTML and CSS gzipped and ` +
-          `${PAGE_BUDGET.elements} elements: ${over.length === 0 ? 'met' : `**${over.length} over**: ${over.slice(0, 10).join('; ')}`}.`,
+        'The pages of this league (page budget, search, Lighthouse) are the next section, "National league pages".',
         '',
         '```',
         line,
-        pagesSummary,
         '```',
       ].join('\n');
-      return { doc, line: `${line}\n${pagesSummary}` };
+      return { doc, line };
     } finally {
       await stop(api);
     }

@@ -1,6 +1,6 @@
 // Issue 23's page budget, walked over every built page: HTML plus its stylesheets at most 40 KB gzipped, at most 1,500
-// elements. Used by the nationwide bench section (its `nationwide-pages:` line) and by the test that builds the site on
-// the nationwide seed (tests/unit/build/nationwide-pages.test.ts).
+// elements. Used by the bench section "nationwide-pages" (scripts/bench/nationwide-pages.ts, its `nationwide-pages:`
+// line) and by the nationwide suite's walk of every built page (tests/nationwide/groups.spec.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../rebuild/diff.ts';
