@@ -90,8 +90,7 @@ export const lighthouseSection: BenchSection = {
     const site = await startSwOffProxy(ctx.siteUrl);
     const measured: Array<{ route: (typeof routes)[number]; runs: number; r: RouteFigures }> = [];
     const calibrated = new Map<string, number>();
-    let benchmarkIndex = NaN;
-    let cpu = DEFAULT_CPU;
+    let cpu: number | undefined;
     try {
       for (const route of routes) {
         const runs = route.static ? RUNS.static : RUNS.react;
@@ -112,8 +111,7 @@ export const lighthouseSection: BenchSection = {
       // Issue 24's ratio, measured again at the calibrated CPU multiplier (see calibratedCpu): /teams first, then
       // every React route, in one pass, so that the floor and the routes share the machine's state.
       const indexes = measured.map((m) => m.r.benchmarkIndex).filter((n) => Number.isFinite(n));
-      benchmarkIndex = indexes.length ? median(indexes) : NaN;
-      cpu = calibratedCpu(benchmarkIndex);
+      cpu = calibratedCpu(indexes.length ? median(indexes) : NaN);
       const ratioRoutes = routes.filter((r) => r.kind === TBT_FLOOR_KIND || !r.static);
       if (ratioRoutes.some((r) => r.kind === TBT_FLOOR_KIND))
         for (const route of [...ratioRoutes].sort(
@@ -144,11 +142,11 @@ export const lighthouseSection: BenchSection = {
     lines.splice(
       lines.indexOf('') + 1,
       0,
-      `Lighthouse's benchmarkIndex of this machine during the run: ${indexText}. The TBT ratio is measured in a second pass (medians of ${RUNS.react}) at a CPU multiplier calibrated to it: ${cpu}× (${DEFAULT_CPU}× × benchmarkIndex ÷ ${REFERENCE_BENCHMARK_INDEX}, the machine issue 24 measured on), where /teams's TBT, the floor of the ratio, was ${floorTbt === undefined ? 'not measured' : `${Math.round(floorTbt)} ms`}.`,
+      `Lighthouse's benchmarkIndex of this machine during the run: ${indexText}. The TBT ratio is measured in a second pass (medians of ${RUNS.react}) at a CPU multiplier calibrated to it: ${cpu ?? DEFAULT_CPU}× (${DEFAULT_CPU}× × benchmarkIndex ÷ ${REFERENCE_BENCHMARK_INDEX}, the machine issue 24 measured on), where /teams's TBT, the floor of the ratio, was ${floorTbt === undefined ? 'not measured' : `${Math.round(floorTbt)} ms`}.`,
       '',
     );
     ctx.log(
-      `benchmarkIndex ${indexText}; calibrated CPU ${cpu}×; /teams TBT there ${floorTbt === undefined ? 'not measured' : Math.round(floorTbt)}`,
+      `benchmarkIndex ${indexText}; calibrated CPU ${cpu ?? DEFAULT_CPU}×; /teams TBT there ${floorTbt === undefined ? 'not measured' : Math.round(floorTbt)}`,
     );
     for (const { route, runs, r } of measured) {
       const at = calibrated.get(route.kind);
@@ -172,7 +170,7 @@ export const lighthouseSection: BenchSection = {
       );
       if (!route.static)
         ctx.log(
-          `${route.kind.padEnd(16)} TBT at ${cpu}× ${at === undefined ? 'not measured' : Math.round(at)} ms = ${ratio === null ? '— (teams 0 ms or not measured)' : `${ratio.toFixed(2)}× teams`}${missed.length ? `  OVER: ${missed.join(', ')}` : ''}`,
+          `${route.kind.padEnd(16)} TBT at ${cpu ?? DEFAULT_CPU}× ${at === undefined ? 'not measured' : Math.round(at)} ms = ${ratio === null ? '— (teams 0 ms or not measured)' : `${ratio.toFixed(2)}× teams`}${missed.length ? `  OVER: ${missed.join(', ')}` : ''}`,
         );
     }
     return [...lines, ...threads].join('\n');
