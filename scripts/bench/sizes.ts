@@ -101,7 +101,7 @@ export function nepaliRoutes(distDir: string, routes: RouteKind[]): RouteKind[] 
 /** The JavaScript budgets (gzipped KB) of the owner's decision in issue 24 (75 KB withdrawn): home, the match centre
  *  and /live-match 86, the ticket flow 90, static pages 3 (and no React); "a Nepali page at most 2 KB over its English
  *  twin": an island page in Nepali may carry that much more than its twin's budget (its Nepali formats file), a static
- *  one keeps 3 KB (docs/decisions/issue-24.md). */
+ *  one keeps 3 KB (docs/decisions/performance.md). */
 export function jsBudgetKb(route: RouteKind): number | null {
   if (route.english) {
     const twin = jsBudgetKb(route.english);

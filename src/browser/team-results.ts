@@ -5,7 +5,7 @@
 // It imports nothing: the build writes each dated cell's kickoff and the bounds of its Nepal day (viewTimeAttrs in
 // lib/league/team-result.ts, from lib/nepal-day.ts), so the script only compares them with the clock. That is
 // `resultKey` and `isToday` (tests/unit/scripts/team-results.test.ts holds them equal), and it lets Astro inline the
-// script instead of loading the match-time chunk: the team page's 3 KB (docs/decisions/issue-24.md).
+// script instead of loading the match-time chunk: the team page's 3 KB (docs/decisions/performance.md).
 export function refreshTeamResults(root: ParentNode = document, now = Date.now()): void {
   for (const table of root.querySelectorAll<HTMLElement>('[data-team-results]')) {
     const words = table.dataset as Record<string, string | undefined>;

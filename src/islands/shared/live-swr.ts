@@ -1,6 +1,6 @@
 // The live-data layer of every island that reads or polls (issue 24): swr, configured once here. Each island names its
 // read (live-reads.ts) and gets the build's data first, then the API's; the settings below are the same for all, so
-// islands on one page asking the same URL share one request and one cache entry (docs/decisions/issue-24.md maps each
+// islands on one page asking the same URL share one request and one cache entry (docs/decisions/live.md maps each
 // setting to the SPEC's caching rules).
 import { useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';

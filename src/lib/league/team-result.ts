@@ -20,7 +20,7 @@ export function resultKey(match: Pick<M, 'date' | 'status'>, now: number): Resul
  * (src/browser/team-results.ts), as data- attributes of the cell: on an upcoming match's Status the bounds of its Nepal
  * day, [start, end) in epoch ms; on the Result of a match neither running nor completed its kickoff. The Nepal day of
  * a match never changes, so the build works it out (lib/nepal-day.ts) and the browser only compares with its clock,
- * shipping no date code (the team page's 3 KB, docs/decisions/issue-24.md). Other cells, or no date: nothing.
+ * shipping no date code (the team page's 3 KB, docs/decisions/performance.md). Other cells, or no date: nothing.
  */
 export function viewTimeAttrs(cell: 'status' | 'result', match: Pick<M, 'date' | 'status'>): Record<string, number> {
   const t = time(match.date);
