@@ -56,7 +56,7 @@ export const activationQuery = (limit: number): Query => ({ 'where[isActive][equ
  * URL for every fan who follows it, so the shared live cache answers them all (a query naming each fan's own set of
  * schools would reach the CMS for nearly every fan).
  */
-export const followedMatchesQuery = (teamId: number): Query => ({
+export const followedMatchesQuery = (teamId: number | string): Query => ({
   'where[and][0][status][not_equals]': 'completed',
   'where[and][1][or][0][homeTeam][equals]': teamId,
   'where[and][1][or][1][awayTeam][equals]': teamId,

@@ -32,6 +32,7 @@ describe('netlify/functions/live-api.ts', () => {
       [urls[2]!, 'match-events'],
       [urls[3]!, 'activate-ticket'],
       [urls[4]!, 'watchlive'],
+      [urls[5]!, 'matches'],
     ] as const) {
       const res = await ask(path);
       expect(res.status, path).toBe(200);

@@ -78,6 +78,23 @@ describe('deploy/nginx.conf in front of the CMS', () => {
     expect(reached('GET') - before).toBe(0);
   });
 
+  it("passes home's My schools read (a followed school's matches), cached, and no pair of two schools' ids", async () => {
+    const followed = islandReadUrls('1', '2')[5]!;
+    const before = reached('GET');
+    const first = await get(followed);
+    expect(first.status).toBe(200);
+    const listed = (await first.json()) as { docs: Array<{ homeTeam: unknown; awayTeam: unknown }> };
+    expect(listed.docs.length).toBeGreaterThan(0);
+    for (const m of listed.docs) expect([m.homeTeam, m.awayTeam]).toContain(2);
+    expect((await get(followed)).headers.get('x-cache-status')).toBe('HIT');
+    expect(reached('GET') - before).toBe(1);
+    // The same read naming school 2 as home and school 3 as away would be a new key for every pair: refused.
+    const mixed = followed.replace(/(awayTeam%5D%5Bequals%5D=)2/, '$13');
+    expect(mixed).not.toBe(followed);
+    expect((await get(mixed)).status).toBe(404);
+    expect(reached('GET') - before).toBe(1);
+  });
+
   it('lists exactly the islands’ reads of src/lib/island-reads.ts', () => {
     const conf = readFileSync(NGINX_CONF, 'utf8');
     const listed = [...conf.matchAll(/^\s+"(~\^[^"]+)" 1;$/gm)].map((m) => m[1]);
