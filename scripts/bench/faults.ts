@@ -463,7 +463,7 @@ export const faults: BenchSection = {
         'build the receiver publishes is checked for a page per team, match and news article the CMS has (bad_publishes).',
         `Build time limit ${BUILD_LIMIT_S} s (REBUILD_TIMEOUT_S). The full disk is a ${DISK_MB} MB tmpfs mounted on the`,
         `receiver's folder and filled${tmpfs ? '' : ' (**not run**: mounting needs root)'}. Cache busting: \`?x=N\` and \`&x=N\``,
-        'on the islands’ reads, counted where they reach the CMS; fans: one poll per 5 s each, all five live reads.',
+        'on the islands’ reads, counted where they reach the CMS; fans: one poll per 5 s each, every island read (src/lib/island-reads.ts).',
         `${published} builds published in all. This section took ${minutes} minutes. Figures from a machine busy with other`,
         'work are provisional.',
         '',
