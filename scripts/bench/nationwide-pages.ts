@@ -4,12 +4,13 @@
 // ones ≤ 30 KB, results < 300 ms after the last key at 4× CPU), and Lighthouse (mobile, service worker off, medians
 // of 5) on home, /table, a group's table, /fixture, /results, /teams and the search page. Ends with the
 // `nationwide-pages:` line.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { astroBuild, freePort, NODE, start, stop, waitForUrl } from '../lib/proc.ts';
+import { astroBuild, freePort, stop } from '../lib/proc.ts';
 import { startStaticServer } from '../serve.ts';
 import type { BenchContext, BenchSection } from './context.ts';
 import { missedBudgets } from './lighthouse.ts';
+import { startNationwideApi } from './nationwide.ts';
 import { breakdownText, longestText, measureRoute, type RouteFigures } from './lighthouse-run.ts';
 import { overBudget, PAGE_BUDGET, pagesLine, walkPages } from './page-budget.ts';
 import { BENCH_QUERIES, searchFigures, type SearchFigures } from './search.ts';
@@ -45,17 +46,8 @@ export const nationwidePages: BenchSection = {
   needsSite: false,
   async run(ctx: BenchContext) {
     const started = performance.now();
-    const dataDir = join(ctx.workDir, 'nationwide-pages-data');
-    mkdirSync(dataDir, { recursive: true });
-    const port = await freePort();
-    const apiUrl = `http://127.0.0.1:${port}`;
-    const api = start(
-      NODE,
-      ['scripts/demo-api/main.ts', '--port', String(port), '--data', dataDir, '--reseed', '--seed', 'nationwide'],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    const { api, apiUrl } = await startNationwideApi(join(ctx.workDir, 'nationwide-pages-data'));
     try {
-      await waitForUrl(`${apiUrl}/api/health`, 300_000);
       const dist = join(ctx.workDir, 'nationwide-pages-dist');
       const t0 = performance.now();
       await astroBuild({ PUBLIC_API_URL: apiUrl, ASTRO_CACHE_DIR: join(ctx.workDir, 'nationwide-pages-cache') }, dist);

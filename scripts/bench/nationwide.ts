@@ -100,6 +100,25 @@ function growthTable(empty: EmptyBuild, demo: BuildFigures, wide: BuildFigures):
   ];
 }
 
+/** The demo API on a fresh nationwide season (its own process, data in `dataDir`), once it answers. */
+export async function startNationwideApi(dataDir: string): Promise<{ api: ReturnType<typeof start>; apiUrl: string }> {
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const api = start(
+    NODE,
+    ['scripts/demo-api/main.ts', '--port', String(port), '--data', dataDir, '--reseed', '--seed', 'nationwide'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    await waitForUrl(`${apiUrl}/api/health`, 300_000);
+  } catch (e) {
+    await stop(api);
+    throw e;
+  }
+  return { api, apiUrl };
+}
+
 const NATIONWIDE_BUDGETS: Budgets = { noChangeS: 60, editToLiveS: 90, fetchPct: 5, fullWarmS: 180, fullColdS: 1200 };
 
 export const nationwide: BenchSection = {
@@ -109,17 +128,8 @@ export const nationwide: BenchSection = {
     const demo = await demoFigures(ctx);
     const empty = await emptyLeagueBuild(ctx.workDir);
     ctx.log(`empty league build: ${(empty.ms / 1000).toFixed(1)} s, ${empty.pages} pages`);
-    const dataDir = join(ctx.workDir, 'nationwide-data');
-    mkdirSync(dataDir, { recursive: true });
-    const port = await freePort();
-    const apiUrl = `http://127.0.0.1:${port}`;
-    const api = start(
-      NODE,
-      ['scripts/demo-api/main.ts', '--port', String(port), '--data', dataDir, '--reseed', '--seed', 'nationwide'],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    const { api, apiUrl } = await startNationwideApi(join(ctx.workDir, 'nationwide-data'));
     try {
-      await waitForUrl(`${apiUrl}/api/health`, 300_000);
       const wide = await measureBuilds({ apiUrl, workDir: ctx.workDir, label: 'nationwide', log: ctx.log });
       const minutes = ((performance.now() - started) / 60_000).toFixed(1);
       ctx.log(`nationwide section took ${minutes} min`);
