@@ -20,6 +20,12 @@ export type FanLoad = {
   durationS?: number;
   /** A fixed number of requests instead of a duration. */
   amount?: number;
+  /**
+   * `[<id>]` in a path becomes a new unique id on every request (autocannon's idReplacement): endless distinct URLs from
+   * a few paths. autocannon builds every listed path's request once per connection, so a long list of distinct paths
+   * (2,000 × 1,000 connections) spends the load generator's time and memory building requests instead of sending them.
+   */
+  uniqueIds?: boolean;
 };
 
 export type FanRun = { requests: number; rps: number; p95Ms: number; errors: number; seconds: number };
@@ -56,6 +62,7 @@ export async function runFans(load: FanLoad): Promise<FanRun> {
         overallRate: rate,
         ...(load.amount ? { amount: amounts[i] } : { duration: load.durationS ?? 20 }),
         timeout: 10,
+        ...(load.uniqueIds ? { idReplacement: true } : {}),
         headers: BROWSER_HEADERS,
         requests: load.paths.map((path) => ({ method: 'GET', path })),
       });

@@ -384,10 +384,8 @@ export const faults: BenchSection = {
       };
       let cmsRps = 0;
       await scenario(`${BUSTING_RPS.toLocaleString('en')} cache-busting reads a second through nginx`, async () => {
-        const busted = Array.from({ length: 2000 }, (_, i) => {
-          const base = reads[i % reads.length]!;
-          return i % 2 ? `${base}&x=${i}` : `${base.split('?')[0]}?x=${i}`;
-        });
+        // Every read a URL nobody asked before: each island read with an extra parameter, a new value each time.
+        const busted = reads.flatMap((base) => [`${base}&x=[<id>]`, `${base.split('?')[0]}?x=[<id>]`]);
         const t0 = Date.now();
         const run = await runFans({
           url: live!.url,
@@ -395,14 +393,18 @@ export const faults: BenchSection = {
           rate: BUSTING_RPS,
           connections: BUSTING_RPS,
           durationS: BUSTING_S,
+          uniqueIds: true,
         });
         cmsRps = perSecond(liveCms.times, t0, Date.now());
+        // The waves start a tenth of a second apart and each runs BUSTING_S seconds: the rate reached is the answers
+        // over that time (run.rps counts the start-up and the last wave's tail too).
+        const reached = run.requests / BUSTING_S;
         // A fan's real read still works meanwhile.
         const real = await fetch(`${live!.url}${reads[1]}`).then((r) => r.status);
         return {
           // The load must really have been sent: a client starved by a busy machine proves nothing about the cache.
-          ok: cmsRps <= CMS_RPS_BUDGET && real === 200 && run.rps >= BUSTING_RPS * 0.9,
-          detail: `${run.requests} reads (${run.rps.toFixed(0)}/s${run.rps < BUSTING_RPS * 0.9 ? ', LOAD NOT REACHED' : ''}); the CMS saw at most ${cmsRps} a second (budget ${CMS_RPS_BUDGET}); a real read answered ${real}`,
+          ok: cmsRps <= CMS_RPS_BUDGET && real === 200 && reached >= BUSTING_RPS * 0.9,
+          detail: `${run.requests} reads (${reached.toFixed(0)}/s${reached < BUSTING_RPS * 0.9 ? ', LOAD NOT REACHED' : ''}); the CMS saw at most ${cmsRps} a second (budget ${CMS_RPS_BUDGET}); a real read answered ${real}`,
         };
       });
 
