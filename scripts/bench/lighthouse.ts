@@ -9,7 +9,7 @@
 import type { BenchContext, BenchSection } from './context.ts';
 import { breakdownText, GROUPS, longestText, measureRoute, type RouteFigures } from './lighthouse-run.ts';
 import { benchRoutes } from './sizes.ts';
-import { startSwOffProxy } from './sw-off.ts';
+import { BLANK_KIND, BLANK_PATH, startSwOffProxy } from './sw-off.ts';
 
 const RUNS = { react: 5, static: 3 };
 
@@ -91,7 +91,20 @@ export const lighthouseSection: BenchSection = {
     const measured: Array<{ route: (typeof routes)[number]; runs: number; r: RouteFigures }> = [];
     const calibrated = new Map<string, number>();
     let cpu: number | undefined;
+    let blank: RouteFigures | undefined;
+    let blankCalibrated: number | undefined;
     try {
+      // The browser's floor first: a document with no CSS and no script (sw-off.ts), in the same Chromium and run.
+      blank = await measureRoute(BLANK_PATH, {
+        runs: RUNS.react,
+        siteUrl: site.url,
+        apiUrl: ctx.apiUrl,
+        log: ctx.log,
+        workDir: ctx.workDir,
+      });
+      ctx.log(
+        `${BLANK_KIND.padEnd(16)} score ${blank.score}  TBT ${Math.round(blank.tbt)}  LCP ${s(blank.lcp)}  benchmarkIndex ${Math.round(blank.benchmarkIndex)}  longest tasks ms: ${longestText(blank.longest)}`,
+      );
       for (const route of routes) {
         const runs = route.static ? RUNS.static : RUNS.react;
         const r = await measureRoute(route.path, {
@@ -113,6 +126,19 @@ export const lighthouseSection: BenchSection = {
       const indexes = measured.map((m) => m.r.benchmarkIndex).filter((n) => Number.isFinite(n));
       cpu = calibratedCpu(indexes.length ? median(indexes) : NaN);
       const ratioRoutes = routes.filter((r) => r.kind === TBT_FLOOR_KIND || !r.static);
+      if (ratioRoutes.some((r) => r.kind === TBT_FLOOR_KIND)) {
+        blankCalibrated = (
+          await measureRoute(BLANK_PATH, {
+            runs: RUNS.react,
+            siteUrl: site.url,
+            apiUrl: ctx.apiUrl,
+            log: ctx.log,
+            workDir: ctx.workDir,
+            cpu,
+          })
+        ).tbt;
+        ctx.log(`${BLANK_KIND.padEnd(16)} at ${cpu}× CPU: TBT ${Math.round(blankCalibrated)}`);
+      }
       if (ratioRoutes.some((r) => r.kind === TBT_FLOOR_KIND))
         for (const route of [...ratioRoutes].sort(
           (a, b) => Number(b.kind === TBT_FLOOR_KIND) - Number(a.kind === TBT_FLOOR_KIND),
@@ -145,9 +171,20 @@ export const lighthouseSection: BenchSection = {
       `Lighthouse's benchmarkIndex of this machine during the run: ${indexText}. The TBT ratio is measured in a second pass (medians of ${RUNS.react}) at a CPU multiplier calibrated to it: ${cpu ?? DEFAULT_CPU}× (${DEFAULT_CPU}× × benchmarkIndex ÷ ${REFERENCE_BENCHMARK_INDEX}, the machine issue 24 measured on), where /teams's TBT, the floor of the ratio, was ${floorTbt === undefined ? 'not measured' : `${Math.round(floorTbt)} ms`}.`,
       '',
     );
+    if (blank)
+      lines.splice(
+        lines.indexOf('') + 1,
+        0,
+        `The browser's own floor, measured first in the same Chromium: a ${BLANK_KIND} (two lines of text, no CSS, no script, no image, answered by the bench itself) scores ${blank.score} with TBT ${Math.round(blank.tbt)} ms at ${DEFAULT_CPU}×${blankCalibrated === undefined ? '' : ` and ${Math.round(blankCalibrated)} ms at the calibrated multiplier`}; its longest task: ${longestText(blank.longest.slice(0, 1))}. No page can score better than that on this machine: where it is over a budget, the budget cannot be met here by any page.`,
+        '',
+      );
     ctx.log(
       `benchmarkIndex ${indexText}; calibrated CPU ${cpu ?? DEFAULT_CPU}×; /teams TBT there ${floorTbt === undefined ? 'not measured' : Math.round(floorTbt)}`,
     );
+    if (blank)
+      lines.push(
+        `| ${BLANK_KIND} (the browser's floor) | ${RUNS.react} | ${blank.score} | ${s(blank.fcp)} | ${s(blank.lcp)} | ${Math.round(blank.tbt)} | ${blankCalibrated === undefined ? '' : `${Math.round(blankCalibrated)} ms`} | ${blank.cls.toFixed(3)} | ${s(blank.si)} | ${kb(blank.beforeImages)} | ${kb(blank.images)} | ${blank.api} | ${Math.round(blank.benchmarkIndex)} | ${missedBudgets(blank, true).length ? `over: ${missedBudgets(blank, true).join(', ')} (no page can do better)` : 'met'} |`,
+      );
     for (const { route, runs, r } of measured) {
       const at = calibrated.get(route.kind);
       const missed = missedBudgets(r, route.static, undefined);
