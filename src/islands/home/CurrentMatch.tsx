@@ -12,7 +12,7 @@ import s from './home.module.css';
 
 export function CurrentMatch({ matches, teams: built, builtAt, t, words, locale }: HomeProps) {
   const { current: m, today, failed, live } = useHomeMatches(matches, builtAt);
-  const { teams } = useTeams(built, [m?.homeId, m?.awayId]);
+  const [teams] = useTeams(built, [m?.homeId, m?.awayId]);
   const onRetry = live.retry;
   const b = t.banner;
   // CMS names as written: marked English on a Nepali page (screen readers).

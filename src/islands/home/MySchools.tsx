@@ -13,7 +13,8 @@ import { useStore } from '@nanostores/react';
 import { $followed, clearFollowed } from '../../stores/followed.ts';
 import { useLiveRead } from '../shared/live-swr.ts';
 import { TeamBadge } from '../shared/TeamBadge.tsx';
-import { useTeams } from '../shared/useTeams.ts';
+// From the banner's module, not its own file: one chunk less on home (its JavaScript budget).
+import { useTeams } from './HomeMatches.tsx';
 import type { Lang } from './useHomeMatches.ts';
 import s from './my-schools.module.css';
 
@@ -61,7 +62,7 @@ export function MySchools({ ids, matches, teams: built, words, text: t, links }:
   const next = new Map(ids.map((id) => [id, nextMatchOf(matches, id, now)]));
   // A followed school, or its opponent, that home was not handed: its name comes from /team-names.json; the panel
   // waits for it rather than call the school "School".
-  const { teams, pending } = useTeams(built, [
+  const [teams, pending] = useTeams(built, [
     ...ids.map(String),
     ...[...next.values()].flatMap((m) => (m ? [m.homeId, m.awayId] : [])),
   ]);

@@ -12,7 +12,7 @@ import s from './home.module.css';
 
 export function NextMatch({ matches, teams: built, builtAt, t, words }: HomeProps) {
   const { target: m, failed, live } = useHomeMatches(matches, builtAt);
-  const { teams } = useTeams(built, [m?.homeId, m?.awayId]);
+  const [teams] = useTeams(built, [m?.homeId, m?.awayId]);
   const busy = live.loading;
   const loading = live.loading && !live.fresh;
   const answered = live.answered;
