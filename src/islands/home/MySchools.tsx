@@ -13,6 +13,8 @@ import { useStore } from '@nanostores/react';
 import { $followed, clearFollowed } from '../../stores/followed.ts';
 import { useLiveRead } from '../shared/live-swr.ts';
 import { TeamBadge } from '../shared/TeamBadge.tsx';
+// From the banner's module, not its own file: one chunk less on home (its JavaScript budget).
+import { useTeams } from './HomeMatches.tsx';
 import type { Lang } from './useHomeMatches.ts';
 import s from './my-schools.module.css';
 
@@ -49,17 +51,24 @@ export function nextMatchOf(matches: LiveMatch[], id: number, now: number): Live
   return mine.sort((a, b) => at(a) - at(b))[0] ?? null;
 }
 
-export function MySchools({ ids, matches, teams, words, text: t, links }: Props) {
+export function MySchools({ ids, matches, teams: built, words, text: t, links }: Props) {
   const [box, setBox] = useState<Element | null>(null);
   const [cleared, setCleared] = useState(false);
   useEffect(() => setBox(document.querySelector('[data-my-schools-home]')), []);
   useEffect(() => {
     if (ids.length) setCleared(false);
   }, [ids.length]);
-  if (!box || (!ids.length && !cleared)) return null;
+  const now = Date.now();
+  const next = new Map(ids.map((id) => [id, nextMatchOf(matches, id, now)]));
+  // A followed school, or its opponent, that home was not handed: its name comes from /team-names.json; the panel
+  // waits for it rather than call the school "School".
+  const [teams, pending] = useTeams(built, [
+    ...ids.map(String),
+    ...[...next.values()].flatMap((m) => (m ? [m.homeId, m.awayId] : [])),
+  ]);
+  if (!box || pending || (!ids.length && !cleared)) return null;
   const cms = words ? 'en' : undefined;
   const href = (pattern: string, id: number | string) => pattern.replace('{id}', String(id));
-  const now = Date.now();
   return createPortal(
     <section className={s.panel} aria-labelledby="my-schools-home-title" data-my-schools="">
       <div className={s.head}>
@@ -85,7 +94,7 @@ export function MySchools({ ids, matches, teams, words, text: t, links }: Props)
         <ul className={s.list}>
           {ids.map((id) => {
             const team = teamView(teams, String(id));
-            const m = nextMatchOf(matches, id, now);
+            const m = next.get(id) ?? null;
             const running = m?.status === 'running';
             return (
               <li key={id} className={s.school} data-school={id}>

@@ -6,11 +6,13 @@ import { teamView } from '../../lib/live-view.ts';
 import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
 import { LoadingMark } from '../shared/LoadingMark.tsx';
 import { TeamBadge } from '../shared/TeamBadge.tsx';
+import { useTeams } from '../shared/useTeams.ts';
 import { Countdown } from './Countdown.tsx';
 import s from './home.module.css';
 
-export function NextMatch({ matches, teams, builtAt, t, words }: HomeProps) {
+export function NextMatch({ matches, teams: built, builtAt, t, words }: HomeProps) {
   const { target: m, failed, live } = useHomeMatches(matches, builtAt);
+  const [teams] = useTeams(built, [m?.homeId, m?.awayId]);
   const busy = live.loading;
   const loading = live.loading && !live.fresh;
   const answered = live.answered;

@@ -1,0 +1,12 @@
+// /team-names.json: every team's name and crest as the live islands show them (issue 23), team id → TeamView. Home's
+// islands are handed only the teams of the matches they can show at build time; one that meets another team (a
+// followed school, a match the live API has since) fetches this file once, only then (islands/shared/useTeams.ts).
+// The names are the CMS's, as written, so one file serves both languages.
+import type { APIRoute } from 'astro';
+import { getTeams } from '../lib/content.ts';
+import { teamTable } from '../lib/live-teams.ts';
+
+export const GET: APIRoute = async () => {
+  const table = await teamTable(await getTeams());
+  return new Response(JSON.stringify(table), { headers: { 'Content-Type': 'application/json' } });
+};
