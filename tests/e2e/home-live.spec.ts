@@ -2,7 +2,7 @@
 // its failure texts, and the pause while the tab is hidden. The demo API is shared: these tests only read it.
 import { expect, test } from './support/test.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
-import { statusLabel } from '../../src/lib/league/match-status.ts';
+import { leagueText, statusText } from '../../src/i18n/texts/league.ts';
 import { homeUpcoming } from '../../src/lib/league/home-upcoming.ts';
 import { site, NOW } from './support/env.ts';
 import { rawMatches } from './support/league-data.ts';
@@ -72,9 +72,9 @@ test("upcoming cards say Today's Match on their own day, chosen again in the bro
   await expect(cards).toHaveCount(expected.length);
   for (const [i, m] of expected.entries()) {
     await expect(cards.nth(i)).toHaveAttribute('data-match-id', m.id);
-    await expect(cards.nth(i).locator('[data-status-label]')).toHaveText(statusLabel(m, day));
+    await expect(cards.nth(i).locator('[data-status-label]')).toHaveText(statusText(leagueText.en, m, day).text);
   }
-  expect(expected.some((m) => statusLabel(m, day) === "Today's Match")).toBe(true);
+  expect(expected.some((m) => statusText(leagueText.en, m, day).text === "Today's Match")).toBe(true);
 });
 
 test("the countdown box shows a loading mark while the first answer is on its way, over the build's match", async ({

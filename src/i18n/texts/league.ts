@@ -1,8 +1,10 @@
 // Texts of the league lists (match cards, week groups, the standings table and its form letters, the fixture
 // filters) and of /table, /results, /fixture and /teams, English as the SPEC has them, Nepali beside. The rules in
-// lib/league keep returning the English words; these maps turn them into the page's language.
+// lib/league return keys (a status, a filter, a result), which these maps word in the page's language.
 import { catalog } from '../catalog.ts';
 import { NE_TERMS } from '../ne-terms.ts';
+import type { Match } from '../../lib/api/types.ts';
+import { statusKey } from '../../lib/league/match-status.ts';
 
 export const leagueText = catalog({
   en: {
@@ -12,8 +14,8 @@ export const leagueText = catalog({
     scoreTo: ' to ',
     week: (n: string) => `Week ${n}`,
     weekTbd: 'Week TBD',
-    /** statusLabel()'s words (lib/league/match-status.ts). */
-    status: { "Today's Match": "Today's Match", Upcoming: 'Upcoming', Live: 'Live', Completed: 'Completed' },
+    /** The status label of each statusKey (lib/league/match-status.ts). */
+    status: { today: "Today's Match", upcoming: 'Upcoming', running: 'Live', completed: 'Completed' },
     standings: {
       caption: 'League standings',
       position: 'Position',
@@ -41,14 +43,14 @@ export const leagueText = catalog({
         points: { label: 'PTS', title: 'Points' },
       },
     },
-    /** Form letters as shown and their names (lib/league/standings.ts formTitle). */
+    /** Form letters as shown and their names (lib/league/standings.ts formResult colours them). */
     formLetter: { W: 'W', D: 'D', L: 'L' },
     formTitle: { W: 'Win', D: 'Draw', L: 'Loss' },
     formGuide: 'Form Guide',
     filters: {
       label: 'Filter matches',
       names: { all: 'All Matches', today: "Today's Matches", upcoming: 'Upcoming' },
-      /** SPEC: 'No {filter} matches found.' (lib/league/fixtures.ts emptyFixturesText). */
+      /** SPEC: 'No {filter} matches found.', the filter's own name (lib/league/fixtures.ts FIXTURE_FILTERS). */
       empty: { all: 'No all matches found.', today: 'No today matches found.', upcoming: 'No upcoming matches found.' },
     },
     table: {
@@ -88,7 +90,7 @@ export const leagueText = catalog({
     scoreTo: ' विरुद्ध ',
     week: (n: string) => `हप्ता ${n}`,
     weekTbd: 'हप्ता तय हुन बाँकी',
-    status: { "Today's Match": 'आजको खेल', Upcoming: 'आगामी', Live: 'प्रत्यक्ष', Completed: 'सम्पन्न' },
+    status: { today: 'आजको खेल', upcoming: 'आगामी', running: 'प्रत्यक्ष', completed: 'सम्पन्न' },
     standings: {
       caption: 'लिग अङ्क तालिका',
       position: 'स्थान',
@@ -158,15 +160,17 @@ export const leagueText = catalog({
 
 export type LeagueText = (typeof leagueText)['en'];
 
-type StatusWord = keyof LeagueText['status'];
-const isStatusWord = (t: LeagueText, word: string): word is StatusWord => Object.hasOwn(t.status, word);
-
-/** statusLabel()'s English word in the page's language; an unknown status stays as the API wrote it (`cms`). */
-export function statusText(t: LeagueText, word: string): { text: string; cms: boolean } {
-  return isStatusWord(t, word) ? { text: t.status[word], cms: false } : { text: word, cms: true };
+/** A match's status label in the page's language; a status the SPEC does not name stays as the API wrote it (`cms`). */
+export function statusText(
+  t: LeagueText,
+  match: Pick<Match, 'date' | 'status'>,
+  now: number,
+): { text: string; cms: boolean } {
+  const key = statusKey(match, now);
+  return key ? { text: t.status[key], cms: false } : { text: match.status, cms: true };
 }
 
 /** The labels scripts/status-labels.ts writes at view time, carried by each [data-status-label] element. */
 export function statusLabelData(t: LeagueText): { 'data-label-today': string; 'data-label-upcoming': string } {
-  return { 'data-label-today': t.status["Today's Match"], 'data-label-upcoming': t.status.Upcoming };
+  return { 'data-label-today': t.status.today, 'data-label-upcoming': t.status.upcoming };
 }

@@ -17,6 +17,12 @@ const NE_POSITIONS: Record<string, string> = {
   'head coach': 'मुख्य प्रशिक्षक',
   'assistant coach': 'सहायक प्रशिक्षक',
 };
+const EN_GROUPS: Record<string, string> = {
+  goalkeeper: 'Goalkeepers',
+  defender: 'Defenders',
+  midfielder: 'Midfielders',
+  forward: 'Forwards',
+};
 const NE_GROUPS: Record<string, string> = {
   goalkeeper: 'गोलकिपरहरू',
   defender: 'डिफेन्डरहरू',
@@ -30,8 +36,8 @@ export const teamText = catalog({
     tbd: 'TBD',
     /** A position in the page's language; null: shown as the CMS wrote it (English pages always). */
     position: (_raw: string): string | null => null,
-    /** A squad group's heading; null: the English title (lib/league/squad.ts). */
-    group: (_position: string): string | null => null,
+    /** A squad group's heading (lib/league/squad.ts groups); null: the position as the CMS wrote it. */
+    group: (position: string): string | null => EN_GROUPS[position.toLowerCase()] ?? null,
     team: {
       description: (name: string, stadium: string | null) =>
         `${name}: squad, staff, fixtures and results${stadium ? `, ${stadium}` : ''}.`,

@@ -76,8 +76,8 @@ export const ticketsText = catalog({
       yourNumbers: 'Your ticket numbers',
       proceed: 'PLEASE PROCEED',
       chooseDay: 'Choose a match day',
-      badges: { Limited: 'Limited', 'Sold out': 'Sold out' },
-      reasons: { Past: 'Past', Closed: 'Closed' },
+      badges: { limited: 'Limited', soldOut: 'Sold out' },
+      reasons: { past: 'Past', closed: 'Closed' },
       left: '{n} left',
       status: {
         title: 'Ticket status',
@@ -244,8 +244,8 @@ export const ticketsText = catalog({
       yourNumbers: 'तपाईंका टिकट नम्बरहरू',
       proceed: 'अगाडि बढ्नुहोस्',
       chooseDay: 'खेल हुने दिन छान्नुहोस्',
-      badges: { Limited: 'सीमित', 'Sold out': 'टिकट सकियो' },
-      reasons: { Past: 'बितिसकेको', Closed: 'बन्द' },
+      badges: { limited: 'सीमित', soldOut: 'टिकट सकियो' },
+      reasons: { past: 'बितिसकेको', closed: 'बन्द' },
       left: '{n} बाँकी',
       status: {
         title: 'टिकटको स्थिति',

@@ -34,7 +34,7 @@ export function DayPicker({ options, selected, onSelect, t, words }: Props) {
             {/* In Nepali the date is the Bikram Sambat one already. */}
             {!words && <BsDate value={o.iso} short />}
             {o.badge && (
-              <span className={o.badge === 'Sold out' ? `${s.badge} ${s.badgeOut}` : s.badge}>{t.badges[o.badge]}</span>
+              <span className={o.badge === 'soldOut' ? `${s.badge} ${s.badgeOut}` : s.badge}>{t.badges[o.badge]}</span>
             )}
             {o.reason ? (
               <span className={s.dayNote}>{t.reasons[o.reason]}</span>

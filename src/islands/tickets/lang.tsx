@@ -30,4 +30,4 @@ export function Typed({ text, locale }: { text: string; locale: Locale }): React
 }
 
 /** The sentinel the booking records use for a side not known yet, shown in the page's words. */
-export const TBD_TEAM = 'TBD';
+export { TBD_TEAM } from '../../lib/league/booking-match.ts';

@@ -13,10 +13,6 @@ export function readTimeMinutes(article: Pick<Article, 'readTime' | 'content'>):
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-export function readTimeLabel(article: Pick<Article, 'readTime' | 'content'>): string {
-  return `${readTimeMinutes(article)} min read`;
-}
-
 /** The preview, else the body's first 160 characters (cut at a word, with an ellipsis), else the title. */
 export function articleDescription(article: Pick<Article, 'title' | 'preview' | 'content'>): string {
   const preview = article.preview?.trim();

@@ -13,7 +13,12 @@ export type BookingMatch = {
   week: number | null;
 };
 
-const TBD = 'TBD';
+/**
+ * The sentinel a booking record keeps for a side not known yet (records already in visitors' sessions hold it), not a
+ * word of the page: the ticket screens show their language's word for it (src/islands/tickets/lang.tsx).
+ */
+export const TBD_TEAM = 'TBD';
+const TBD = TBD_TEAM;
 
 export function toBookingMatch(m: TicketMatch): BookingMatch {
   return {

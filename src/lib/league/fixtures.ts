@@ -5,16 +5,8 @@ import { isToday } from './match-status.ts';
 
 type M = Pick<Match, 'date' | 'status' | 'week'>;
 export type FixtureFilter = 'all' | 'today' | 'upcoming';
-export const FIXTURE_FILTERS: Array<{ id: FixtureFilter; label: string }> = [
-  { id: 'all', label: 'All Matches' },
-  { id: 'today', label: "Today's Matches" },
-  { id: 'upcoming', label: 'Upcoming' },
-];
-
-/** SPEC: 'No {filter} matches found.' with the filter's own name (docs/decisions/live.md). */
-export function emptyFixturesText(filter: FixtureFilter): string {
-  return `No ${filter} matches found.`;
-}
+/** The filters in the SPEC's order; their names and empty texts are the page's language's (src/i18n/texts/league.ts). */
+export const FIXTURE_FILTERS: FixtureFilter[] = ['all', 'today', 'upcoming'];
 
 const byDateAsc = (a: M, b: M) => (time(a.date) ?? Infinity) - (time(b.date) ?? Infinity);
 const live = (m: M) => m.status === 'upcoming' || m.status === 'running';

@@ -7,7 +7,7 @@ import { localDate, type LocalWords } from '../local-format.ts';
  * Kickoff as 'hh:mm a' in Nepal time (in the page's language with `words`); a legacy kickoff that is not a date is shown
  * as written; TBD (`tbd`, the page's word) when missing.
  */
-export function kickoffLabel(kickoff: string | null, words: LocalWords | null = null, tbd = 'TBD'): string {
+export function kickoffLabel(kickoff: string | null, words: LocalWords | null, tbd: string): string {
   if (kickoff === null) return tbd;
   return time(kickoff) === null ? kickoff : localDate(kickoff, 'kickoff', words);
 }

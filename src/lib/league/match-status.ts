@@ -11,21 +11,10 @@ export function isToday(match: Pick<Match, 'date'>, now: number): boolean {
   return day !== null && day === nepalDay(now);
 }
 
-/** Upcoming (or "Today's Match" if dated today), Live, Completed; any other value as-is. */
-export function statusLabel(match: Dated, now: number): string {
-  switch (match.status) {
-    case 'upcoming':
-      return isToday(match, now) ? "Today's Match" : 'Upcoming';
-    case 'running':
-      return 'Live';
-    case 'completed':
-      return 'Completed';
-    default:
-      return match.status;
-  }
-}
-
-/** The same label as a key, for a page in another language to word (src/i18n); null for a status the SPEC does not name. */
+/**
+ * The status label as a key (upcoming, or today if dated today; running; completed), which the page's language words
+ * (src/i18n/texts/league.ts statusText); null for a status the SPEC does not name (shown as the API wrote it).
+ */
 export type StatusKey = 'upcoming' | 'today' | 'running' | 'completed';
 
 export function statusKey(match: Dated, now: number): StatusKey | null {

@@ -5,9 +5,10 @@ import { time } from '../format.ts';
 import { pageCount, pageOf } from './pagination.ts';
 
 export const NEWS_PER_PAGE = 3;
-export const NEWS_CHIPS: Array<{ label: string; category: NewsCategory | null; slug: string }> = [
-  { label: 'All News', category: null, slug: 'all' },
-  ...NEWS_CATEGORIES.map((c) => ({ label: c, category: c, slug: c.toLowerCase().replace(/\s+/g, '-') })),
+/** All News and the categories; the chips' words are the page's language's (src/i18n/texts/news.ts). */
+export const NEWS_CHIPS: Array<{ category: NewsCategory | null; slug: string }> = [
+  { category: null, slug: 'all' },
+  ...NEWS_CATEGORIES.map((c) => ({ category: c, slug: c.toLowerCase().replace(/\s+/g, '-') })),
 ];
 
 export function sortArticles(list: Article[]): Article[] {

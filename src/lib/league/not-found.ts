@@ -6,9 +6,7 @@ export type NotFoundWords = { title: string; action: string; href: string };
 
 // A player's path in either language: /teams/… or /ne/teams/… (src/lib/locales.ts).
 const PLAYER_PATH = /^(\/ne)?\/teams\/[^/]+\/players\/[^/]+\/?$/;
-const ENGLISH: NotFoundWords = { title: 'Player not found', action: 'Back to Teams', href: '/teams' };
-
 /** The player variant for /teams/{teamId}/players/{playerId} (or /ne/…); null for any other path (the generic 404 stays). */
-export function notFoundCopy(pathname: string, words: NotFoundWords = ENGLISH): NotFoundCopy | null {
+export function notFoundCopy(pathname: string, words: NotFoundWords): NotFoundCopy | null {
   return PLAYER_PATH.test(pathname) ? { title: words.title, action: { label: words.action, href: words.href } } : null;
 }

@@ -12,14 +12,8 @@ export const SQUAD_ORDER = [
 ] as const;
 const STAFF = new Set(['team manager', 'head coach', 'assistant coach']);
 
-export type SquadGroup = { position: string; title: string; staff: boolean; players: Player[] };
-
-const TITLES: Record<string, string> = {
-  goalkeeper: 'Goalkeepers',
-  defender: 'Defenders',
-  midfielder: 'Midfielders',
-  forward: 'Forwards',
-};
+/** A group's position is its key; its heading is the page's language's (src/i18n/texts/team.ts `group`). */
+export type SquadGroup = { position: string; staff: boolean; players: Player[] };
 
 export function isStaff(position: string | null): boolean {
   return STAFF.has((position ?? '').trim().toLowerCase());
@@ -40,7 +34,6 @@ export function groupSquad(players: Player[]): SquadGroup[] {
   ];
   return order.map((position) => ({
     position,
-    title: TITLES[position] ?? position,
     staff: isStaff(position),
     players: [...(groups.get(position) ?? [])].sort(
       (a, b) => (a.jersey ?? 999) - (b.jersey ?? 999) || a.name.localeCompare(b.name),

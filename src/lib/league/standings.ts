@@ -21,7 +21,3 @@ export type FormResult = 'win' | 'draw' | 'loss';
 export function formResult(letter: FormLetter): FormResult {
   return letter === 'W' ? 'win' : letter === 'D' ? 'draw' : 'loss';
 }
-
-export function formTitle(letter: FormLetter): string {
-  return letter === 'W' ? 'Win' : letter === 'D' ? 'Draw' : letter === 'L' ? 'Loss' : letter;
-}

@@ -39,12 +39,13 @@ export function teamScore(match: M, teamId: string): string {
   return match.away?.id === teamId && match.home?.id !== teamId ? `${away} - ${home}` : `${home} - ${away}`;
 }
 
-const RESULT_WORDS = { live: 'Live', notStarted: 'Not Started', pending: 'Pending' } as const;
+/** The words of the Result cell that are not a score, in the page's language (src/i18n/texts/team.ts). */
+export type ResultWords = Record<Exclude<ResultKey, 'score'>, string>;
 
-/** completed: 'team score - opponent score'; running: 'Live'; else 'Not Started' if in the future, otherwise 'Pending'. */
-export function teamResult(match: M, teamId: string, now: number): string {
+/** completed: 'team score - opponent score'; else the word for live, not started (in the future) or pending. */
+export function teamResult(match: M, teamId: string, now: number, words: ResultWords): string {
   const key = resultKey(match, now);
-  return key === 'score' ? teamScore(match, teamId) : RESULT_WORDS[key];
+  return key === 'score' ? teamScore(match, teamId) : words[key];
 }
 
 /** A team's matches, sorted by date ascending (undated last). */

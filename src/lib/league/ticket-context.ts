@@ -1,6 +1,6 @@
 // The ticket context and success record of SPEC §3: session data read back as untrusted input, field by field.
 // Hand-written rather than zod: checkout, payment response and success would otherwise ship a schema library for this.
-import { isLegacyMatchDetails, legacyDate, legacyMatches, type BookingMatch } from './booking-match.ts';
+import { isLegacyMatchDetails, legacyDate, legacyMatches, TBD_TEAM, type BookingMatch } from './booking-match.ts';
 import { TICKETS, type BuyerInfo } from './tickets.ts';
 
 type Obj = Record<string, unknown>;
@@ -17,8 +17,8 @@ function bookingMatch(v: unknown): BookingMatch | null {
   if (!o) return null;
   return {
     id: typeof o.id === 'number' ? String(o.id) : str(o.id, ''),
-    home: str(o.home, 'TBD'),
-    away: str(o.away, 'TBD'),
+    home: str(o.home, TBD_TEAM),
+    away: str(o.away, TBD_TEAM),
     homeLogo: strOrNull(o.homeLogo),
     awayLogo: strOrNull(o.awayLogo),
     kickoff: strOrNull(o.kickoff),

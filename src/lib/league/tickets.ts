@@ -44,9 +44,10 @@ export type DayOption = {
   availableCount: number;
   past: boolean;
   disabled: boolean;
-  badge: 'Limited' | 'Sold out' | null;
-  /** Why a day cannot be chosen, said next to it. */
-  reason: 'Past' | 'Closed' | null;
+  /** The badge's key; its words are the page's language's (src/i18n/texts/tickets.ts `badges`). */
+  badge: 'limited' | 'soldOut' | null;
+  /** Why a day cannot be chosen, said next to it (the key of `reasons` there). */
+  reason: 'past' | 'closed' | null;
 };
 
 /** The status a buyer sees: an open or limited day with no seats left is sold out (docs/decisions/tickets.md). */
@@ -80,8 +81,8 @@ export function dayOptions(days: TicketDay[], now: number): DayOption[] {
       availableCount: d.availableCount,
       past,
       disabled: past || blocked,
-      badge: status === 'sold_out' ? 'Sold out' : status === 'limited' ? 'Limited' : null,
-      reason: status === 'sold_out' ? null : past ? 'Past' : status === 'closed' ? 'Closed' : null,
+      badge: status === 'sold_out' ? 'soldOut' : status === 'limited' ? 'limited' : null,
+      reason: status === 'sold_out' ? null : past ? 'past' : status === 'closed' ? 'closed' : null,
     };
   });
 }

@@ -3,7 +3,7 @@ import type { Article } from '../api/types.ts';
 import { time } from '../format.ts';
 import { articleDescription } from '../league/article-meta.ts';
 import type { JsonLd } from './json-ld.ts';
-import { imageUrl, LD_EN, nepalIso, SPORT, type LdLanguage } from './structured-data.ts';
+import { imageUrl, nepalIso, SPORT, type LdLanguage } from './structured-data.ts';
 
 export type LeagueFacts = {
   name: string;
@@ -23,14 +23,14 @@ export type LeagueFacts = {
 const LOGO = '/images/league-logo.svg';
 
 /** The league as a reference inside other things: name, address and logo only. */
-export const leagueRefLd = (f: LeagueFacts, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd => ({
+export const leagueRefLd = (f: LeagueFacts, siteUrl: string, lang: LdLanguage): JsonLd => ({
   '@type': 'SportsOrganization',
   name: f.name,
   url: `${siteUrl}${lang.path('/')}`,
   logo: `${siteUrl}${LOGO}`,
 });
 
-export function sportsOrganizationLd(f: LeagueFacts, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd {
+export function sportsOrganizationLd(f: LeagueFacts, siteUrl: string, lang: LdLanguage): JsonLd {
   return {
     '@context': 'https://schema.org',
     ...leagueRefLd(f, siteUrl, lang),
@@ -52,7 +52,7 @@ export function sportsOrganizationLd(f: LeagueFacts, siteUrl: string, lang: LdLa
 /** The article as its page shows it: on a Nepali page its Nepali title and preview when the CMS has them. */
 type LdArticle = Article & { titleNe?: string | null; previewNe?: string | null };
 
-export function newsArticleLd(a: LdArticle, f: LeagueFacts, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd {
+export function newsArticleLd(a: LdArticle, f: LeagueFacts, siteUrl: string, lang: LdLanguage): JsonLd {
   const published = time(a.date);
   const modified = time(a.updatedAt ?? null) ?? published;
   const url = `${siteUrl}${lang.path(`/blogs/${a.id}`)}`;

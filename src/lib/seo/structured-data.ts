@@ -9,19 +9,13 @@ const CONTEXT = 'https://schema.org';
 
 /**
  * The page's language for its JSON-LD: where its links lead (the same page in that language) and the words the data
- * holds that are the site's, not the CMS's (a missing team, 'A vs B'). English by default.
+ * holds that are the site's, not the CMS's (a missing team, 'A vs B'), from the page's catalog (src/i18n/texts/feeds.ts).
  */
 export type LdLanguage = {
   inLanguage: string;
   path: (path: string) => string;
   tbd: string;
   match: (home: string, away: string) => string;
-};
-export const LD_EN: LdLanguage = {
-  inLanguage: 'en',
-  path: (p) => p,
-  tbd: 'TBD',
-  match: (home, away) => `${home} vs ${away}`,
 };
 
 /** An absolute image URL, or undefined for our own placeholder (a default crest or silhouette describes nothing). */
@@ -33,11 +27,7 @@ export function imageUrl(image: Image, siteUrl: string): string | undefined {
 /** ISO 8601 in Nepal's own offset, as the pages show the time. */
 export const nepalIso = (ms: number) => `${formatNepal(ms, "yyyy-MM-dd'T'HH:mm:ss")}+05:45`;
 
-export function teamRefLd(
-  team: Pick<TeamRef, 'id' | 'name' | 'logo'>,
-  siteUrl: string,
-  lang: LdLanguage = LD_EN,
-): JsonLd {
+export function teamRefLd(team: Pick<TeamRef, 'id' | 'name' | 'logo'>, siteUrl: string, lang: LdLanguage): JsonLd {
   return {
     '@type': 'SportsTeam',
     name: team.name ?? lang.tbd,
@@ -56,7 +46,7 @@ export function eventStatus(status: string): string {
   return `${CONTEXT}/EventScheduled`;
 }
 
-export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: LdLanguage = LD_EN): JsonLd {
+export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: LdLanguage): JsonLd {
   const start = time(m.date);
   const name = lang.match(m.home?.name ?? lang.tbd, m.away?.name ?? lang.tbd);
   return {
@@ -75,13 +65,7 @@ export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: L
   };
 }
 
-export function sportsTeamLd(
-  team: Team,
-  squad: Player[],
-  siteUrl: string,
-  league: JsonLd,
-  lang: LdLanguage = LD_EN,
-): JsonLd {
+export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, league: JsonLd, lang: LdLanguage): JsonLd {
   const person = (p: Player): JsonLd => ({
     '@type': 'Person',
     name: p.name,
@@ -99,7 +83,7 @@ export function sportsTeamLd(
   };
 }
 
-export function personLd(p: Player, team: Team, siteUrl: string, lang: LdLanguage = LD_EN): JsonLd {
+export function personLd(p: Player, team: Team, siteUrl: string, lang: LdLanguage): JsonLd {
   const born = p.dateOfBirth && time(p.dateOfBirth) !== null ? formatNepal(p.dateOfBirth, 'yyyy-MM-dd') : undefined;
   return {
     '@context': CONTEXT,

@@ -46,11 +46,11 @@ describe('status labels at view time (SPEC §4)', () => {
     expect([today.textContent, later.textContent]).toEqual(['आजको खेल', 'आगामी']);
   });
 
-  it('markup without its words keeps the English rule on English pages and its built label elsewhere', () => {
+  it('markup without its words keeps its built label in either language (every match card carries its words)', () => {
     setLang('en');
     const en = label(nptIso('2026-11-22T18:00'));
     refreshStatusLabels(root([en]), now);
-    expect(en.textContent).toBe("Today's Match");
+    expect(en.textContent).toBe('built');
     setLang('ne');
     const nepali = label(nptIso('2026-11-22T18:00'));
     refreshStatusLabels(root([nepali]), now);

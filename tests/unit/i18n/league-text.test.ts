@@ -4,46 +4,44 @@ import { describe, expect, it } from 'vitest';
 import { leagueText, statusLabelData, statusText } from '../../../src/i18n/texts/league.ts';
 import { homeText } from '../../../src/i18n/texts/home.ts';
 import { shellText } from '../../../src/i18n/texts/shell.ts';
-import { statusLabel } from '../../../src/lib/league/match-status.ts';
-import { emptyFixturesText, FIXTURE_FILTERS } from '../../../src/lib/league/fixtures.ts';
-import { formTitle } from '../../../src/lib/league/standings.ts';
+import { FIXTURE_FILTERS } from '../../../src/lib/league/fixtures.ts';
 import { match, npt, nptIso } from '../support/factories.ts';
 
 const LATIN = /[A-Za-z]{2,}/;
 const now = npt('2026-11-22T12:00');
-const words = [
-  statusLabel(match({ date: nptIso('2026-11-22T15:00') }), now),
-  statusLabel(match({ date: nptIso('2026-11-23T15:00') }), now),
-  statusLabel(match({ status: 'running' }), now),
-  statusLabel(match({ status: 'completed' }), now),
+const matches = [
+  match({ date: nptIso('2026-11-22T15:00') }),
+  match({ date: nptIso('2026-11-23T15:00') }),
+  match({ status: 'running' }),
+  match({ status: 'completed' }),
 ];
 
 describe('league texts', () => {
-  it("English is the rules' own words: status labels, filters, empty texts, form names", () => {
-    expect(words.map((w) => statusText(leagueText.en, w).text)).toEqual([
-      "Today's Match",
+  it("English is the SPEC's words for the rules' keys: status labels, filters, empty texts, form names", () => {
+    expect(matches.map((m) => statusText(leagueText.en, m, now))).toEqual(
+      ["Today's Match", 'Upcoming', 'Live', 'Completed'].map((text) => ({ text, cms: false })),
+    );
+    expect(FIXTURE_FILTERS.map((f) => leagueText.en.filters.names[f])).toEqual([
+      'All Matches',
+      "Today's Matches",
       'Upcoming',
-      'Live',
-      'Completed',
     ]);
-    for (const f of FIXTURE_FILTERS) {
-      expect(leagueText.en.filters.names[f.id]).toBe(f.label);
-      expect(leagueText.en.filters.empty[f.id]).toBe(emptyFixturesText(f.id));
-    }
-    for (const l of ['W', 'D', 'L'] as const) expect(leagueText.en.formTitle[l]).toBe(formTitle(l));
+    // SPEC: 'No {filter} matches found.' with the filter's own name (docs/decisions/live.md).
+    for (const f of FIXTURE_FILTERS) expect(leagueText.en.filters.empty[f]).toBe(`No ${f} matches found.`);
+    expect(leagueText.en.formTitle).toEqual({ W: 'Win', D: 'Draw', L: 'Loss' });
   });
 
   it('Nepali has a Nepali word for every status the rules give', () => {
-    for (const w of words) {
-      const { text, cms } = statusText(leagueText.ne, w);
+    for (const m of matches) {
+      const { text, cms } = statusText(leagueText.ne, m, now);
       expect(cms).toBe(false);
       expect(text).not.toMatch(LATIN);
     }
   });
 
   it('an unknown status stays as written, marked as the CMS’s', () => {
-    expect(statusText(leagueText.ne, 'postponed')).toEqual({ text: 'postponed', cms: true });
-    expect(statusText(leagueText.ne, 'toString')).toEqual({ text: 'toString', cms: true });
+    expect(statusText(leagueText.ne, match({ status: 'postponed' }), now)).toEqual({ text: 'postponed', cms: true });
+    expect(statusText(leagueText.ne, match({ status: 'toString' }), now)).toEqual({ text: 'toString', cms: true });
   });
 
   it("week names and the page script's labels are in the page's language", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleDescription, readTimeLabel, readTimeMinutes } from '../../../src/lib/league/article-meta.ts';
+import { articleDescription, readTimeMinutes } from '../../../src/lib/league/article-meta.ts';
+import { newsText } from '../../../src/i18n/texts/news.ts';
 import type { RichBlock } from '../../../src/lib/api/richtext.ts';
 import { article } from '../support/factories.ts';
 
@@ -17,7 +18,7 @@ describe("read time (SPEC §3: readTime in minutes, shown as 'N min read')", () 
     ['at least one minute for an empty body', article({ readTime: null, content: [] }), 1],
   ])('%s', (_label, a, minutes) => {
     expect(readTimeMinutes(a)).toBe(minutes);
-    expect(readTimeLabel(a)).toBe(`${minutes} min read`);
+    expect(newsText.en.readTime(String(minutes))).toBe(`${minutes} min read`);
   });
 });
 

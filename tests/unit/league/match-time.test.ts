@@ -1,11 +1,15 @@
 // Time-relative rules with a fixed clock, around midnight in Kathmandu (UTC+05:45).
 import { describe, expect, it } from 'vitest';
-import { bannerHeading, displayBadge, statusLabel } from '../../../src/lib/league/match-status.ts';
+import { bannerHeading, displayBadge } from '../../../src/lib/league/match-status.ts';
 import { countdownParts, countdownPick } from '../../../src/lib/league/countdown.ts';
-import { emptyFixturesText, filterFixtures, resultsByWeek, totalMatches } from '../../../src/lib/league/fixtures.ts';
+import { filterFixtures, resultsByWeek, totalMatches } from '../../../src/lib/league/fixtures.ts';
 import { homeUpcoming } from '../../../src/lib/league/home-upcoming.ts';
 import { teamMatches, teamResult } from '../../../src/lib/league/team-result.ts';
 import { match, npt, nptIso, teamRef } from '../support/factories.ts';
+import { leagueText, statusText } from '../../../src/i18n/texts/league.ts';
+import { teamText } from '../../../src/i18n/texts/team.ts';
+
+const RESULT_WORDS = teamText.en.table;
 
 const now = npt('2026-11-22T23:30'); // 18:45 UTC: still the 22nd in Nepal, already past 18:15 UTC
 
@@ -33,7 +37,7 @@ describe('status label and badge (SPEC §4)', () => {
     ['unknown status shown as-is', { ...tomorrow, status: 'postponed' }, 'postponed', 'UPCOMING', 'UPCOMING MATCH'],
     ['missing date is never today', { ...today, date: null }, 'Upcoming', 'UPCOMING', 'UPCOMING MATCH'],
   ])('%s', (_name, m, label, badge, heading) => {
-    expect(statusLabel(m, now)).toBe(label);
+    expect(statusText(leagueText.en, m, now).text).toBe(label);
     expect(displayBadge(m, now)).toBe(badge);
     expect(bannerHeading(m, now)).toBe(heading);
   });
@@ -104,9 +108,6 @@ describe('fixture filters around midnight in Kathmandu (SPEC §4)', () => {
     expect(ids(filterFixtures(list, 'upcoming', npt('2026-11-23T00:10')))).toEqual(['w4']);
     expect(ids(filterFixtures(list, 'today', npt('2026-11-23T00:10')))).toEqual(['midnight']);
   });
-  it("names the empty filter: 'No {filter} matches found.'", () => {
-    expect(emptyFixturesText('today')).toBe('No today matches found.');
-  });
   it('Home upcoming: status upcoming, dated today or later, ascending, at most 3', () => {
     expect(ids(homeUpcoming(list, now))).toEqual(['today', 'midnight', 'w4']);
   });
@@ -127,18 +128,18 @@ describe('fixture filters around midnight in Kathmandu (SPEC §4)', () => {
 describe('team page result cell (SPEC §4)', () => {
   const m = match({ home: teamRef('h'), away: teamRef('a'), scoreHome: 3, scoreAway: 1, status: 'completed' });
   it('shows the score from the viewed team side', () => {
-    expect(teamResult(m, 'h', now)).toBe('3 - 1');
-    expect(teamResult(m, 'a', now)).toBe('1 - 3');
+    expect(teamResult(m, 'h', now, RESULT_WORDS)).toBe('3 - 1');
+    expect(teamResult(m, 'a', now, RESULT_WORDS)).toBe('1 - 3');
   });
   it('shows Live for a running match, Not Started in the future, Pending when the date has passed', () => {
-    expect(teamResult({ ...m, status: 'running' }, 'h', now)).toBe('Live');
-    expect(teamResult({ ...m, status: 'upcoming', date: new Date(now + 60_000).toISOString() }, 'h', now)).toBe(
-      'Not Started',
-    );
-    expect(teamResult({ ...m, status: 'upcoming', date: new Date(now - 60_000).toISOString() }, 'h', now)).toBe(
-      'Pending',
-    );
-    expect(teamResult({ ...m, status: 'upcoming', date: null }, 'h', now)).toBe('Pending');
+    expect(teamResult({ ...m, status: 'running' }, 'h', now, RESULT_WORDS)).toBe('Live');
+    expect(
+      teamResult({ ...m, status: 'upcoming', date: new Date(now + 60_000).toISOString() }, 'h', now, RESULT_WORDS),
+    ).toBe('Not Started');
+    expect(
+      teamResult({ ...m, status: 'upcoming', date: new Date(now - 60_000).toISOString() }, 'h', now, RESULT_WORDS),
+    ).toBe('Pending');
+    expect(teamResult({ ...m, status: 'upcoming', date: null }, 'h', now, RESULT_WORDS)).toBe('Pending');
   });
   it.each([
     ["'Not Started' if the date is in the future: one minute before the kickoff", 'upcoming', -60_000, 'Not Started'],
@@ -153,10 +154,10 @@ describe('team page result cell (SPEC §4)', () => {
     ["running shows 'Live' whatever the clock", 'running', -60_000, 'Live'],
   ])('%s', (_name, status, sinceKickoff, cell) => {
     const kickoff = now - sinceKickoff;
-    expect(teamResult({ ...m, status, date: new Date(kickoff).toISOString() }, 'h', now)).toBe(cell);
+    expect(teamResult({ ...m, status, date: new Date(kickoff).toISOString() }, 'h', now, RESULT_WORDS)).toBe(cell);
   });
   it("a completed match without scores reads '0 - 0'", () => {
-    expect(teamResult({ ...m, scoreHome: null, scoreAway: null }, 'a', now)).toBe('0 - 0');
+    expect(teamResult({ ...m, scoreHome: null, scoreAway: null }, 'a', now, RESULT_WORDS)).toBe('0 - 0');
   });
   it("lists the team's matches by date ascending", () => {
     const later = match({ id: 'l', date: nptIso('2026-12-01T10:00'), home: teamRef('h') });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundCopy } from '../../../src/lib/league/not-found.ts';
+import { teamText } from '../../../src/i18n/texts/team.ts';
+
+// The English page's words, as PlayerNotFound.astro passes them.
+const english = { ...teamText.en.notFound, href: '/teams' };
 
 describe("not-found page (SPEC §2: if not found, 'Player not found' with a 'Back to Teams' button)", () => {
   it.each([
@@ -12,7 +16,7 @@ describe("not-found page (SPEC §2: if not found, 'Player not found' with a 'Bac
     ['/blogs/3', false],
     ['/nothing', false],
   ])('%s → player variant: %s', (path, player) => {
-    const copy = notFoundCopy(path);
+    const copy = notFoundCopy(path, english);
     expect(copy !== null).toBe(player);
     if (copy) expect(copy).toEqual({ title: 'Player not found', action: { label: 'Back to Teams', href: '/teams' } });
   });
@@ -28,6 +32,6 @@ describe("not-found page (SPEC §2: if not found, 'Player not found' with a 'Bac
   });
 
   it.each(['/ne/teams/3', '/ne/blogs/3', '/ne', '/nepal/teams/3/players/9'])('%s → no player variant', (path) => {
-    expect(notFoundCopy(path)).toBeNull();
+    expect(notFoundCopy(path, english)).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ describe('booking matches (SPEC §3: id, home, away, homeLogo, awayLogo, kickoff
     ['a legacy kickoff text is shown as written', '2:00 PM', '2:00 PM'],
     ['no kickoff: TBD', null, 'TBD'],
   ])('%s', (_name, kickoff, label) => {
-    expect(kickoffLabel(kickoff)).toBe(label);
+    expect(kickoffLabel(kickoff, null, 'TBD')).toBe(label);
   });
 });
 

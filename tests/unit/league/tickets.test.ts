@@ -48,19 +48,19 @@ describe('day options (SPEC §2: dates in the past, or with status closed or sol
       'a past open day (a Nepal day before today) is disabled',
       0,
       '2026-11-20',
-      { past: true, disabled: true, reason: 'Past', badge: null },
+      { past: true, disabled: true, reason: 'past', badge: null },
     ],
     [
       "today is not past: a limited day shows the 'Limited' badge and stays bookable",
       1,
       '2026-11-22',
-      { past: false, disabled: false, badge: 'Limited', availableCount: 12 },
+      { past: false, disabled: false, badge: 'limited', availableCount: 12 },
     ],
     [
       "a sold_out day shows the 'Sold out' badge and is disabled",
       2,
       '2026-11-23',
-      { disabled: true, badge: 'Sold out', reason: null },
+      { disabled: true, badge: 'soldOut', reason: null },
     ],
     [
       'an open future day is bookable without a badge',
@@ -68,7 +68,7 @@ describe('day options (SPEC §2: dates in the past, or with status closed or sol
       '2026-11-24',
       { disabled: false, badge: null, status: 'open' },
     ],
-    ['a closed day is disabled', 4, '2026-11-25', { disabled: true, reason: 'Closed', badge: null }],
+    ['a closed day is disabled', 4, '2026-11-25', { disabled: true, reason: 'closed', badge: null }],
   ])('%s', (_name, index, day, expected) => {
     expect(options[index]).toMatchObject({ index, day, ...expected });
   });
@@ -78,7 +78,7 @@ describe('day options (SPEC §2: dates in the past, or with status closed or sol
   it('an open day with no seats left counts as sold out', () => {
     expect(dayOptions([ticketDay('2026-11-25', { status: 'open', availableCount: 0 })], now)[0]).toMatchObject({
       status: 'sold_out',
-      badge: 'Sold out',
+      badge: 'soldOut',
       disabled: true,
     });
   });

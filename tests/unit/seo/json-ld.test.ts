@@ -15,9 +15,12 @@ import {
   type LdLanguage,
 } from '../../../src/lib/seo/structured-data.ts';
 import type { Team } from '../../../src/lib/api/types.ts';
+import { feedsText } from '../../../src/i18n/texts/feeds.ts';
 import { article, match, nptIso, player, teamRef } from '../support/factories.ts';
 
 const SITE = 'https://nsfl.example.com';
+/** An English page's JSON-LD words, as StructuredData.astro passes them. */
+const en: LdLanguage = { inLanguage: 'en', path: (p) => p, ...feedsText.en.structuredData };
 const facts: LeagueFacts = {
   name: 'Nepal Schools Football League',
   abbreviation: 'NSFL',
@@ -32,7 +35,7 @@ const facts: LeagueFacts = {
     facebook: 'https://f.example/nsfl',
   },
 };
-const league = leagueRefLd(facts, SITE);
+const league = leagueRefLd(facts, SITE, en);
 const team = (over: Partial<Team> = {}): Team => ({
   id: '3',
   name: 'Valley School',
@@ -76,6 +79,7 @@ describe('SportsEvent (match centre)', () => {
           }),
           SITE,
           league,
+          en,
         ),
       ),
     );
@@ -92,7 +96,9 @@ describe('SportsEvent (match centre)', () => {
     });
   });
   it('a match with no date or venue has no startDate or location rather than a wrong one', () => {
-    const ld = JSON.parse(serializeJsonLd(sportsEventLd(match({ date: null, venue: null, away: null }), SITE, league)));
+    const ld = JSON.parse(
+      serializeJsonLd(sportsEventLd(match({ date: null, venue: null, away: null }), SITE, league, en)),
+    );
     expect(ld.startDate).toBeUndefined();
     expect(ld.location).toBeUndefined();
     expect(ld.name).toBe('Team 1 vs TBD');
@@ -117,7 +123,7 @@ describe('SportsTeam, Person, NewsArticle, SportsOrganization', () => {
       player({ id: '2', name: 'Coach', position: 'Head Coach' }),
       player({ id: '4', name: 'Manager', position: 'Team Manager' }),
     ];
-    const ld = sportsTeamLd(team(), squad, SITE, league);
+    const ld = sportsTeamLd(team(), squad, SITE, league, en);
     expect(ld).toMatchObject({
       '@type': 'SportsTeam',
       name: 'Valley School',
@@ -129,7 +135,12 @@ describe('SportsTeam, Person, NewsArticle, SportsOrganization', () => {
     expect(ld.athlete).toEqual([{ '@type': 'Person', name: 'Keeper', url: `${SITE}/teams/3/players/1` }]);
   });
   it('a player: name, image, team; birth date only when known; no placeholder image', () => {
-    const withDob = personLd(player({ id: '5', name: 'Sita', dateOfBirth: '2009-03-04T00:00:00.000Z' }), team(), SITE);
+    const withDob = personLd(
+      player({ id: '5', name: 'Sita', dateOfBirth: '2009-03-04T00:00:00.000Z' }),
+      team(),
+      SITE,
+      en,
+    );
     expect(withDob).toMatchObject({
       '@type': 'Person',
       name: 'Sita',
@@ -141,6 +152,7 @@ describe('SportsTeam, Person, NewsArticle, SportsOrganization', () => {
       player({ photo: { src: '/images/default-player.svg', alt: '', width: null, height: null, isDefault: true } }),
       team(),
       SITE,
+      en,
     );
     expect(noDob.birthDate).toBeUndefined();
     expect(noDob.image).toBeUndefined();
@@ -150,6 +162,7 @@ describe('SportsTeam, Person, NewsArticle, SportsOrganization', () => {
       article({ id: '6', title: 'Final day', date: '2026-11-01T04:15:00.000Z', updatedAt: '2026-11-02T04:15:00.000Z' }),
       facts,
       SITE,
+      en,
     );
     expect(ld).toMatchObject({
       '@type': 'NewsArticle',
@@ -161,12 +174,12 @@ describe('SportsTeam, Person, NewsArticle, SportsOrganization', () => {
       publisher: { '@type': 'SportsOrganization', logo: `${SITE}/images/league-logo.svg` },
       url: `${SITE}/blogs/6`,
     });
-    expect(newsArticleLd(article({ updatedAt: null }), facts, SITE).dateModified).toBe(
-      newsArticleLd(article(), facts, SITE).datePublished,
+    expect(newsArticleLd(article({ updatedAt: null }), facts, SITE, en).dateModified).toBe(
+      newsArticleLd(article(), facts, SITE, en).datePublished,
     );
   });
   it("the league: name, url, logo, sport, address and contact from the site's facts", () => {
-    expect(sportsOrganizationLd(facts, SITE)).toMatchObject({
+    expect(sportsOrganizationLd(facts, SITE, en)).toMatchObject({
       '@type': 'SportsOrganization',
       name: facts.name,
       url: `${SITE}/`,
@@ -226,7 +239,7 @@ describe('on a Nepali page', () => {
       previewNe: 'सबै बाँकी',
     };
     expect(newsArticleLd(a, facts, SITE, ne)).toMatchObject({ headline: 'अन्तिम दिन', description: 'सबै बाँकी' });
-    expect(newsArticleLd(a, facts, SITE)).toMatchObject({
+    expect(newsArticleLd(a, facts, SITE, en)).toMatchObject({
       headline: 'Final day',
       description: 'All to play for',
       url: `${SITE}/blogs/6`,
