@@ -88,6 +88,9 @@ export const lighthouseSection: BenchSection = {
     const routes = (await benchRoutes(ctx.distDir, ctx.apiUrl)).filter((r) => !only || only.has(r.kind));
     if (only) lines.splice(2, 0, `Only the routes in BENCH_ROUTES: ${routes.map((r) => r.kind).join(', ')}.`, '');
     const site = await startSwOffProxy(ctx.siteUrl);
+    /** One route in its own Chromium, `runs` times, at Lighthouse's 4× or at the given CPU multiplier. */
+    const measure = (path: string, runs: number, cpu?: number) =>
+      measureRoute(path, { runs, siteUrl: site.url, apiUrl: ctx.apiUrl, log: ctx.log, workDir: ctx.workDir, cpu });
     const measured: Array<{ route: (typeof routes)[number]; runs: number; r: RouteFigures }> = [];
     const calibrated = new Map<string, number>();
     let cpu: number | undefined;
@@ -95,25 +98,13 @@ export const lighthouseSection: BenchSection = {
     let blankCalibrated: number | undefined;
     try {
       // The browser's floor first: a document with no CSS and no script (sw-off.ts), in the same Chromium and run.
-      blank = await measureRoute(BLANK_PATH, {
-        runs: RUNS.react,
-        siteUrl: site.url,
-        apiUrl: ctx.apiUrl,
-        log: ctx.log,
-        workDir: ctx.workDir,
-      });
+      blank = await measure(BLANK_PATH, RUNS.react);
       ctx.log(
         `${BLANK_KIND.padEnd(16)} score ${blank.score}  TBT ${Math.round(blank.tbt)}  LCP ${s(blank.lcp)}  benchmarkIndex ${Math.round(blank.benchmarkIndex)}  longest tasks ms: ${longestText(blank.longest)}`,
       );
       for (const route of routes) {
         const runs = route.static ? RUNS.static : RUNS.react;
-        const r = await measureRoute(route.path, {
-          runs,
-          siteUrl: site.url,
-          apiUrl: ctx.apiUrl,
-          log: ctx.log,
-          workDir: ctx.workDir,
-        });
+        const r = await measure(route.path, runs);
         measured.push({ route, runs, r });
         ctx.log(
           `${route.kind.padEnd(16)} score ${r.score}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${Math.round(r.tbt)}  CLS ${r.cls.toFixed(3)}  SI ${s(r.si)}  before images ${kb(r.beforeImages)} KB  images ${kb(r.images)} KB  benchmarkIndex ${Math.round(r.benchmarkIndex)}`,
@@ -127,35 +118,18 @@ export const lighthouseSection: BenchSection = {
       cpu = calibratedCpu(indexes.length ? median(indexes) : NaN);
       const ratioRoutes = routes.filter((r) => r.kind === TBT_FLOOR_KIND || !r.static);
       if (ratioRoutes.some((r) => r.kind === TBT_FLOOR_KIND)) {
-        blankCalibrated = (
-          await measureRoute(BLANK_PATH, {
-            runs: RUNS.react,
-            siteUrl: site.url,
-            apiUrl: ctx.apiUrl,
-            log: ctx.log,
-            workDir: ctx.workDir,
-            cpu,
-          })
-        ).tbt;
+        blankCalibrated = (await measure(BLANK_PATH, RUNS.react, cpu)).tbt;
         ctx.log(`${BLANK_KIND.padEnd(16)} at ${cpu}× CPU: TBT ${Math.round(blankCalibrated)}`);
-      }
-      if (ratioRoutes.some((r) => r.kind === TBT_FLOOR_KIND))
         for (const route of [...ratioRoutes].sort(
           (a, b) => Number(b.kind === TBT_FLOOR_KIND) - Number(a.kind === TBT_FLOOR_KIND),
         )) {
-          const r = await measureRoute(route.path, {
-            runs: RUNS.react,
-            siteUrl: site.url,
-            apiUrl: ctx.apiUrl,
-            log: ctx.log,
-            workDir: ctx.workDir,
-            cpu,
-          });
+          const r = await measure(route.path, RUNS.react, cpu);
           calibrated.set(route.kind, r.tbt);
           ctx.log(
             `${route.kind.padEnd(16)} at ${cpu}× CPU: TBT ${Math.round(r.tbt)}  score ${r.score}  benchmarkIndex ${Math.round(r.benchmarkIndex)}`,
           );
         }
+      }
     } finally {
       await site.close();
     }
