@@ -51,18 +51,17 @@ export function contentSecurityPolicy(p: PolicyInput): string {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-/** The headers every response of the site carries. */
 /**
- * The headers that only mean something on a document (its policy, its framing, its opener, its permissions): scripts,
+ * The headers that only mean something on a document (its policy, its framing, its permissions): scripts,
  * images and feeds do not carry them (the CSP alone is 3.4 KB). The others go on every answer.
  */
 export const DOCUMENT_ONLY: ReadonlySet<string> = new Set([
   'Content-Security-Policy',
   'X-Frame-Options',
-  'Cross-Origin-Opener-Policy',
   'Permissions-Policy',
 ]);
 
+/** The headers every response of the site carries (DOCUMENT_ONLY: only its documents). */
 export function securityHeaders(p: PolicyInput): Record<string, string> {
   const players = FRAME_SOURCES.slice(0, 2)
     .map((s) => `"${s}"`)
@@ -73,7 +72,8 @@ export function securityHeaders(p: PolicyInput): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // No Cross-Origin-Opener-Policy: it made every first page of a visit switch renderer process, a 400–500 ms task
+    // on a 4× slower CPU that kept every route under Lighthouse 95 (docs/decisions/performance.md, "What does").
     'Permissions-Policy': [
       'accelerometer=()',
       'camera=()',

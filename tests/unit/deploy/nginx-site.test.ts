@@ -126,7 +126,7 @@ describe('deploy/nginx-site.conf', () => {
     const maps = readFileSync(join(pointer, NGINX_HEADERS_FILE), 'utf8');
     const rules = parseHeadersFile(readFileSync(join(pointer, '_headers'), 'utf8'));
     const names = Object.keys(headersFor(rules, '/'));
-    expect(names.length).toBeGreaterThanOrEqual(7);
+    expect(names.length).toBeGreaterThanOrEqual(6);
     for (const name of names) {
       expect(maps).toContain(`map $sent_http_content_type ${nginxVar(name)} `);
       expect(conf).toContain(`add_header ${name} ${nginxVar(name)} always;`);
