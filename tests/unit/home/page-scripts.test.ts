@@ -32,6 +32,14 @@ describe('typing banner', () => {
     expect(graphemes('हरेक')).toEqual(['ह', 'रे', 'क']);
     expect(graphemes('Goal')).toEqual(['G', 'o', 'a', 'l']);
   });
+
+  it('types a conjunct, a flag and an emoji sequence whole, as Intl.Segmenter cuts them', () => {
+    const texts = ['क्षेत्रीय', 'विद्यालय फुटबल लिगमा स्वागत छ!', 'Goal ⚽ 🇳🇵 👍🏽 👨‍👩‍👧 — Live', 'नेपाल।'];
+    expect(graphemes('क्षेत्र')).toEqual(['क्षे', 'त्र']);
+    expect(graphemes('🇳🇵🇳🇵')).toEqual(['🇳🇵', '🇳🇵']);
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const text of texts) expect(graphemes(text)).toEqual([...segmenter.segment(text)].map((s) => s.segment));
+  });
 });
 
 describe('status labels at view time (SPEC §4)', () => {
