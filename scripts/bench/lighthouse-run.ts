@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import { ensureDevanagariFont } from '../lib/fonts.ts';
 
 const CHROME_FLAGS = [
   '--headless',
@@ -146,6 +147,7 @@ export type MeasureOptions = {
 
 /** Measures `siteUrl + path` `runs` times in one fresh Chromium (Lighthouse clears the origin's storage before each run). */
 export async function measureRoute(path: string, o: MeasureOptions): Promise<RouteFigures> {
+  await ensureDevanagariFont(o.log);
   const userDataDir = mkdtempSync(join(o.workDir ?? tmpdir(), 'chrome-'));
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
