@@ -222,3 +222,62 @@ test("home hands its islands only the teams of the matches they can show, not th
   for (const url of crests) if (!(await fetch(new URL(url, site('/')), { method: 'HEAD' })).ok) missing.push(url);
   expect(missing).toEqual([]);
 });
+
+test('a live match home was built without keeps the banner on the built match until its names are read', async ({
+  page,
+}) => {
+  const matches = await rawMatches();
+  const open = openByDate(matches);
+  const handed = new Set(open.slice(0, HOME_CANDIDATES).flatMap((m) => [m.home, m.away]));
+  const other = open.find((m) => m.home && m.away && !handed.has(m.home) && !handed.has(m.away));
+  expect(other, 'an open match between two schools home was not built with').toBeDefined();
+  const teams = new Map((await all('teams')).map((t) => [String(t.id), str(t.team_name)]));
+  const [homeName, awayName] = [teams.get(other!.home!)!, teams.get(other!.away!)!];
+  // The live read now has that match running, first of all (a kickoff since the build); the names file comes late.
+  await page.route(
+    (url) => url.pathname === '/api/matches' && url.searchParams.get('where[status][not_equals]') === 'completed',
+    async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { docs: Doc[] };
+      const first = Math.min(...body.docs.map((d) => Date.parse(String(d.match_date))));
+      const docs: Doc[] = body.docs
+        .filter((d) => String(d.id) !== other!.id)
+        .map((d) => ({ ...d, status: 'upcoming' }));
+      docs.unshift({
+        ...other!.doc,
+        id: Number(other!.id),
+        status: 'running',
+        match_date: new Date(first - 60_000).toISOString(),
+      });
+      await route.fulfill({ response: res, json: { ...body, docs } });
+    },
+  );
+  let release = () => {};
+  const late = new Promise<void>((ok) => (release = ok));
+  await page.route('**/team-names.json', async (route) => {
+    await late;
+    await route.continue();
+  });
+  await page.goto(site('/'));
+  const banner = page.locator('#current-match');
+  const built = await banner.getAttribute('data-match-id');
+  expect(built).not.toBe(other!.id);
+  // Every text the banner shows from here on.
+  await banner.evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await page.waitForRequest('**/team-names.json');
+  await expect(banner).toHaveAttribute('data-match-id', String(built));
+  release();
+  await expect(banner).toHaveAttribute('data-match-id', other!.id);
+  await expect(banner).toContainText(homeName);
+  await expect(banner).toContainText(awayName);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.filter((text) => text.includes('TBD'))).toEqual([]);
+});

@@ -7,12 +7,13 @@ import { bannerHeading } from '../../lib/league/match-status.ts';
 import { teamView } from '../../lib/live-view.ts';
 import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
 import { TeamBadge } from '../shared/TeamBadge.tsx';
-import { useTeams } from '../shared/useTeams.ts';
+import { useNamed, useTeams } from '../shared/useTeams.ts';
 import s from './home.module.css';
 
 export function CurrentMatch({ matches, teams: built, builtAt, t, words, locale }: HomeProps) {
-  const { current: m, today, failed, live } = useHomeMatches(matches, builtAt);
-  const [teams] = useTeams(built, [m?.homeId, m?.awayId]);
+  const { current: now, today, failed, live } = useHomeMatches(matches, builtAt);
+  const [teams, naming] = useTeams(built, [now?.homeId, now?.awayId]);
+  const m = useNamed(now, naming);
   const onRetry = live.retry;
   const b = t.banner;
   // CMS names as written: marked English on a Nepali page (screen readers).

@@ -6,13 +6,14 @@ import { teamView } from '../../lib/live-view.ts';
 import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
 import { LoadingMark } from '../shared/LoadingMark.tsx';
 import { TeamBadge } from '../shared/TeamBadge.tsx';
-import { useTeams } from '../shared/useTeams.ts';
+import { useNamed, useTeams } from '../shared/useTeams.ts';
 import { Countdown } from './Countdown.tsx';
 import s from './home.module.css';
 
 export function NextMatch({ matches, teams: built, builtAt, t, words }: HomeProps) {
-  const { target: m, failed, live } = useHomeMatches(matches, builtAt);
-  const [teams] = useTeams(built, [m?.homeId, m?.awayId]);
+  const { target: now, failed, live } = useHomeMatches(matches, builtAt);
+  const [teams, naming] = useTeams(built, [now?.homeId, now?.awayId]);
+  const m = useNamed(now, naming);
   const busy = live.loading;
   const loading = live.loading && !live.fresh;
   const answered = live.answered;

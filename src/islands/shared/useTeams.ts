@@ -24,3 +24,14 @@ export function useTeams(table: TeamTable, ids: ReadonlyArray<string | null | un
   }, [pending]);
   return [more ? { ...more, ...table } : table, pending];
 }
+
+/**
+ * `value` once its teams are named; while their names are still being read, the value shown before. A live read that
+ * brings a match home was built without would otherwise show "TBD" for a moment and then the names: two layout shifts
+ * of the banner (CLS 0.036 on the nationwide home, over the 0.02 budget).
+ */
+export function useNamed<T>(value: T, pending: boolean): T {
+  const [shown, setShown] = useState(value);
+  if (!pending && shown !== value) setShown(value);
+  return pending ? shown : value;
+}
