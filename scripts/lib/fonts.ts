@@ -3,7 +3,7 @@
 // text (and draw boxes): on this bench's 2-core machine Nepali home's layout took 2.5× its English twin's, a cost no
 // phone pays. Debian's fonts-noto-core carries it (12 MB); the bench installs it when missing, as .ci/run does.
 import { existsSync } from 'node:fs';
-import { run } from './proc.ts';
+import { aptInstall } from './proc.ts';
 
 export const DEVANAGARI_FONT = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
 
@@ -16,7 +16,5 @@ export async function ensureDevanagariFont(log: (line: string) => void): Promise
     return;
   }
   log('the Devanagari font is missing: apt-get install -y fonts-noto-core');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await run('apt-get', ['update'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await run('apt-get', ['install', '-y', 'fonts-noto-core'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await aptInstall('fonts-noto-core');
 }

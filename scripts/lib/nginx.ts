@@ -3,7 +3,7 @@
 import { existsSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, ROOT, run, start, stop } from './proc.ts';
+import { aptInstall, freePort, ROOT, start, stop } from './proc.ts';
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const NGINX_CONF = resolve(ROOT, 'deploy/nginx.conf');
@@ -34,9 +34,7 @@ export function renderNginxConf(values: NginxValues, text = readFileSync(NGINX_C
 export async function ensureNginx(log: (line: string) => void): Promise<void> {
   if (existsSync(NGINX_BIN) || process.getuid?.() !== 0) return requireNginx();
   log('nginx is missing: apt-get install -y nginx-light');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await run('apt-get', ['update'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await run('apt-get', ['install', '-y', 'nginx-light'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await aptInstall('nginx-light');
   requireNginx();
 }
 

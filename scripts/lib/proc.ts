@@ -45,6 +45,13 @@ export function run(cmd: string, args: string[], opts: SpawnOptions = {}): Promi
   });
 }
 
+/** Installs Debian packages the bench needs, as .ci/run does (the caller checks it runs as root). */
+export async function aptInstall(...packages: string[]): Promise<void> {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await run('apt-get', ['install', '-y', ...packages], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
