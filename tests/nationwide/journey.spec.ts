@@ -258,6 +258,8 @@ test('a live match home was built without keeps the banner on the built match un
     await late;
     await route.continue();
   });
+  // Asked for before the page loads: the island may ask for the names before goto returns.
+  const namesAsked = page.waitForRequest('**/team-names.json');
   await page.goto(site('/'));
   const banner = page.locator('#current-match');
   const built = await banner.getAttribute('data-match-id');
@@ -272,7 +274,7 @@ test('a live match home was built without keeps the banner on the built match un
       characterData: true,
     });
   });
-  await page.waitForRequest('**/team-names.json');
+  await namesAsked;
   await expect(banner).toHaveAttribute('data-match-id', String(built));
   release();
   await expect(banner).toHaveAttribute('data-match-id', other!.id);
