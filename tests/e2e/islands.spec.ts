@@ -31,3 +31,23 @@ test('home, a match centre and /live-match fetch and hydrate their islands only 
       expect(f, `${path}: island code asked at ${f} ms, first paint at ${t.fcp} ms`).toBeGreaterThan(t.fcp);
   }
 });
+
+test('the React runtime, and only it, asks V8 to compile all its functions as it streams in (the compile hint on its first line)', async ({
+  page,
+}) => {
+  // Hydration calls most of React's functions at once: compiled in the background as the file arrives, they are not
+  // compiled one by one on the main thread at their first call (src/integrations/island-chunks.ts).
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (r) => {
+    if (/\/_astro\/[^/]+\.js$/.test(new URL(r.url()).pathname)) scripts.set(r.url(), r.text());
+  });
+  await page.goto(site('/'));
+  await islandsHydrated(page);
+  const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ url, body: await body })));
+  const runtime = bodies.filter((s) => s.body.includes('hydrateRoot'));
+  expect(runtime.map((s) => s.url)).toHaveLength(1);
+  expect(runtime[0]!.body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  const others = bodies.filter((s) => s !== runtime[0]);
+  expect(others.length).toBeGreaterThan(0);
+  for (const s of others) expect(s.body, s.url).not.toContain('allFunctionsCalledOnLoad');
+});
