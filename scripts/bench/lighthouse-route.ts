@@ -27,7 +27,7 @@ try {
       log: console.log,
     });
     console.log(
-      `${path}  score ${r.score}  TBT ${Math.round(r.tbt)}  LCP ${(r.lcp / 1000).toFixed(2)}  CLS ${r.cls.toFixed(3)}  FCP ${(r.fcp / 1000).toFixed(2)}  benchmarkIndex ${Math.round(r.benchmarkIndex)}  (load ${load.toFixed(1)})`,
+      `${path}  score ${r.score}  TBT ${Math.round(r.tbt)}  LCP ${(r.lcp / 1000).toFixed(2)}  CLS ${r.cls.toFixed(3)}  FCP ${(r.fcp / 1000).toFixed(2)}  benchmarkIndex ${Math.round(r.benchmarkIndex)}  TBT from thread time ${Math.round(r.threadTbt)}  wall ÷ thread ${r.wallPerThread.toFixed(1)}  (load ${load.toFixed(1)})`,
     );
     console.log(`  main thread ms: ${breakdownText(r.breakdown)}`);
     console.log(`  longest tasks ms: ${longestText(r.longest)}`);
