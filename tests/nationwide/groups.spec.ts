@@ -3,6 +3,7 @@
 // visitor follows, the fixture list is paged, and no built page is over the page budget.
 import type { Page } from '@playwright/test';
 import { overBudget, PAGE_BUDGET, walkPages } from '../../scripts/bench/page-budget.ts';
+import { wcagViolations } from '../e2e/support/axe-scan.ts';
 import { API_URL, NOW, site } from '../e2e/support/env.ts';
 import { expect, test } from '../e2e/support/test.ts';
 
@@ -129,6 +130,30 @@ test('the fixture list is paged, 40 matches a page, with the filters kept', asyn
   await page.getByRole('button', { name: 'Upcoming' }).click();
   for (const section of await page.locator('[data-group-section]:not([hidden])').all())
     await expect(section.locator('li[data-fixture]:not([hidden])').first()).toBeVisible();
+});
+
+test('a match list lays out the groups below the first screen only as the fan scrolls to them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const path of ['/results', '/fixture']) {
+    await page.goto(site(path));
+    const groups = page.locator('[data-group-section]');
+    expect(await groups.count()).toBeGreaterThan(10);
+    // checkVisibility with contentVisibilityAuto is false for what the browser skips: a group's matches.
+    const rendered = () =>
+      groups.evaluateAll((els) =>
+        els.map((e) => e.querySelector('li[data-fixture]')?.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const before = await rendered();
+    expect(before[0]).toBe(true);
+    expect(before.at(-1)).toBe(false);
+    expect(await wcagViolations(page), `${path}, groups below the first screen skipped`).toEqual([]);
+    const last = groups.last();
+    // Its matches are in the page from the start, for find-in-page and screen readers.
+    expect(await last.locator('li[data-fixture]').count()).toBeGreaterThan(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    await expect(last.locator('li[data-fixture]').first()).toBeVisible();
+  }
 });
 
 test('no built page is over the page budget', () => {
