@@ -96,6 +96,18 @@ test('the startup bar runs about a second on the first page of a session only, o
       subtree: true,
       attributeFilter: ['data-startup'],
     });
+    // And what the bar shows at every frame while it runs.
+    const v = window as unknown as { looks: string[] };
+    v.looks = [];
+    const frame = () => {
+      const bar = document.querySelector('.startup-bar');
+      if (bar && document.documentElement.hasAttribute('data-startup')) {
+        const look = getComputedStyle(bar);
+        v.looks.push(`${look.transform} ${look.opacity}`);
+      }
+      if (performance.now() < 3000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
   });
   await page.goto(site('/teams'));
   const bar = page.locator('.startup-bar');
@@ -106,6 +118,10 @@ test('the startup bar runs about a second on the first page of a session only, o
   const [on, off] = await marks();
   expect(off! - on!).toBeGreaterThan(900);
   expect(off! - on!).toBeLessThan(1500);
+  // It grows in steps: a loading animation (SPEC §2) that draws ten frames while the page loads, not sixty.
+  const looks = new Set(await page.evaluate(() => (window as unknown as { looks: string[] }).looks));
+  expect(looks.size).toBeGreaterThanOrEqual(5);
+  expect(looks.size).toBeLessThanOrEqual(11);
   await page.goto(site('/about'));
   await page.waitForTimeout(300);
   expect(await marks()).toEqual([]);
