@@ -209,11 +209,14 @@ test('the service worker shows a pushed alert in the subscriber language; a matc
   ]);
   // A second goal of the same match replaces the first.
   await push(alertMessage(goal('2', 2, 31), names, 'en'));
-  await expect.poll(async () => (await shown()).map((n) => n.title)).toEqual(['GOAL! Alpha School 2–0 Beta School']);
+  // Each push may wait for the worker to start again (a busy 2-core machine, or the worker stopped while idle).
+  await expect
+    .poll(async () => (await shown()).map((n) => n.title), { timeout: 30_000 })
+    .toEqual(['GOAL! Alpha School 2–0 Beta School']);
   // Another match, in Nepali: its own notification beside the first.
   const ne = alertMessage(goal('3', 1, 5), { ...names, id: '8' }, 'ne');
   await push(ne);
-  await expect.poll(async () => (await shown()).length).toBe(2);
+  await expect.poll(async () => (await shown()).length, { timeout: 30_000 }).toBe(2);
   expect((await shown()).find((n) => n.tag === 'match-8')).toEqual({
     title: 'गोल! Alpha School १–० Beta School',
     body: "गोल: Ram Shrestha ५'",
