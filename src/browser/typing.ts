@@ -67,12 +67,18 @@ export function initTyping(): void {
   const el = document.querySelector<HTMLElement>('[data-typing]');
   const messages = el ? messagesOf(el) : [];
   if (!el || messages.length === 0) return;
-  // From the first frame on: asked while the page's scripts run, matchMedia made Blink lay out the whole page inside
-  // that script task first (the page's longest task, 35 ms at Lighthouse's 4× slower CPU).
-  requestAnimationFrame(() => {
-    // Reduced motion keeps the static list of all messages the HTML already shows.
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    el.dataset.typing = 'on';
-    void runTyping(el, messages);
-  });
+  // Once the page has loaded and gone idle: until then the HTML shows every message, and each typed character is a
+  // frame to draw while home's islands hydrate (docs/decisions/performance.md). In a frame, not in this script's task:
+  // asked there, matchMedia made Blink lay out the whole page inside it (35 ms at Lighthouse's 4× slower CPU).
+  const start = () =>
+    requestAnimationFrame(() => {
+      // Reduced motion keeps the static list of all messages the HTML already shows.
+      if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+      el.dataset.typing = 'on';
+      void runTyping(el, messages);
+    });
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 500);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }

@@ -39,6 +39,15 @@ test('hero: the slogan, Buy Tickets, and Watch Live on small screens only', asyn
 });
 
 test('Top Headlines types the three messages in turn; every message is in the HTML', async ({ page }) => {
+  // What the banner shows when the page has loaded: typing waits for that (and an idle moment), so the first frames
+  // are not spent drawing characters while the islands hydrate.
+  await page.addInitScript(() =>
+    addEventListener('load', () => {
+      const w = window as unknown as { atLoad: [string | undefined, string | null] };
+      const el = document.querySelector<HTMLElement>('[data-typing]');
+      w.atLoad = [el?.dataset.typing, el?.textContent ?? null];
+    }),
+  );
   await page.goto(site('/'));
   const banner = page.getByRole('region', { name: 'Top Headlines' });
   await expect(banner.getByText('Top Headlines :')).toBeVisible();
@@ -46,6 +55,11 @@ test('Top Headlines types the three messages in turn; every message is in the HT
   for (const m of messages) await expect(banner.locator('.visually-hidden')).toContainText(m);
   const typed = banner.locator('[data-typing]');
   await expect(typed).toHaveAttribute('data-typing', 'on');
+  const [stateAtLoad, textAtLoad] = await page.evaluate(
+    () => (window as unknown as { atLoad: [string | undefined, string | null] }).atLoad,
+  );
+  expect(stateAtLoad).toBe('');
+  for (const m of messages) expect(textAtLoad).toContain(m);
   // 80 ms a character: after a moment only the start of the welcome is there, later the whole of it.
   await expect.poll(async () => (await typed.textContent())?.length ?? 0, { timeout: 2000 }).toBeGreaterThan(3);
   await expect(typed).toHaveText(/^Welcome to the .+!$/, { timeout: 6000 });
