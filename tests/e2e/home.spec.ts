@@ -70,7 +70,9 @@ test('Top Headlines shows all messages without animation for reduced motion', as
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(site('/'));
   const typed = page.locator('[data-typing]');
-  await page.waitForTimeout(400);
+  // Typing would start at the latest 3 s after the load event (an idle moment, or requestIdleCallback's timeout), and
+  // goto returns at the load event: past that, a banner not typing is the reduced-motion rule, not a late start.
+  await page.waitForTimeout(3500);
   await expect(typed).not.toHaveAttribute('data-typing', 'on');
   await expect(typed).toContainText('Every Match. Every Goal.');
   await expect(typed).toContainText('Every Dream — Live and Unmissable.');
