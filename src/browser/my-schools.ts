@@ -6,6 +6,7 @@
 import { $followed, clearFollowed } from '../stores/followed.ts';
 import { loadMatch } from '../lib/api/live.ts';
 import { refreshStatusLabels } from './status-labels.ts';
+import { devanagariDigits } from '../lib/digits.ts';
 
 /** A match that kicked off longer ago than this is taken as over (a match lasts under two hours with its break). */
 export const MATCH_OVER_MS = 3 * 60 * 60_000;
@@ -21,8 +22,9 @@ export function nextCard(cards: Card[], id: number, now: number): Card | undefin
   });
 }
 
+/** A score in the page's digits, written by hand: Intl's first number format loads ICU's number data (10 ms). */
 function digits(n: number): string {
-  return document.documentElement.lang === 'ne' ? n.toLocaleString('en-u-nu-deva') : String(n);
+  return document.documentElement.lang === 'ne' ? devanagariDigits(n) : String(n);
 }
 
 export function showMySchools(): void {

@@ -36,14 +36,22 @@ export function nepaliDate(
 }
 
 // Money the way Nepal groups it: thousands, then lakhs and crores by twos ('५,०००', '१,५०,०००'), paisa only when there are
-// any. Intl's en-IN writes that grouping; the digits become Devanagari after.
-const NEPALI_GROUPS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const NEPALI_PAISA = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// any. Written by hand, not with Intl's en-IN: building the first Intl.NumberFormat loads ICU's number data, a 10 ms task
+// (unthrottled, more on a phone) when this module was evaluated on every Nepali island page, which was most of what
+// those pages cost over their English twins (docs/decisions/performance.md). Its unit test holds it equal to en-IN.
+
+/** `amount` grouped the Indian way (en-IN): '1,25,000', '1,234.57'; two decimals when it is not a whole number. */
+export function indianGroups(amount: number): string {
+  const fixed = Number.isInteger(amount) ? String(Math.abs(amount)) : Math.abs(amount).toFixed(2);
+  const [whole = '', paisa] = fixed.split('.');
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${amount < 0 ? '-' : ''}${rest ? `${rest},${last3}` : last3}${paisa === undefined ? '' : `.${paisa}`}`;
+}
 
 /** An amount of rupees as Nepali writes it: 'रु. ५,०००', 'रु. १,२५,०००', 'रु. ५२.५०'. */
 export function nepaliRupees(amount: number, words: LocalWords): string {
-  const grouped = (Number.isInteger(amount) ? NEPALI_GROUPS : NEPALI_PAISA).format(amount);
-  return `${words.rupees} ${devanagariDigits(grouped)}`;
+  return `${words.rupees} ${devanagariDigits(indianGroups(amount))}`;
 }
 
 /** local-format.ts's functions in Nepali when given the words, in English (the SPEC's formats) when not. */

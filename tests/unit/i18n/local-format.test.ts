@@ -16,6 +16,7 @@ import {
 } from '../../../src/lib/local-format.ts';
 import { FIRST_BS_YEAR, LAST_BS_YEAR } from '../../../src/lib/bs/calendar.ts';
 import { NE_WORDS } from '../../../src/i18n/ne-words.ts';
+import { indianGroups } from '../../../src/lib/ne-format.ts';
 import { npt } from '../support/factories.ts';
 
 const KINDS = Object.keys(DATE_FORMATS) as DateKind[];
@@ -252,5 +253,18 @@ describe('Nepali: Bikram Sambat first with the AD date beside it, times with the
     expect(localRupees(2.5, NE_WORDS)).toBe('रु. २.५०');
     expect(localRupees(1234.567, NE_WORDS)).toBe('रु. १,२३४.५७');
     expect(localRupees(123456.5, NE_WORDS)).toBe('रु. १,२३,४५६.५०');
+  });
+
+  it('groups money as Intl en-IN does, without building an Intl.NumberFormat in the browser', () => {
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    const paisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 987654321];
+    for (let i = 0; i < 400; i++) amounts.push(Math.floor((10 ** ((i % 11) + 0.5) * ((i * 7919) % 1000)) / 1000));
+    for (let i = 0; i < 400; i++)
+      amounts.push(((i * 104729) % 100000000) / 100, i + 0.125, i * 1000 + 0.999, -(i * 123 + 0.5));
+    for (const n of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
+      const expected = (Number.isInteger(n) ? whole : paisa).format(n);
+      expect([n, indianGroups(n)]).toEqual([n, expected]);
+    }
   });
 });
