@@ -1,5 +1,5 @@
 // /book-seat: loading, error and empty states, then the week's days, the chosen day's matches, status box and form.
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { TicketActivation } from '../../lib/api/types.ts';
 import { bookingMatches } from '../../lib/league/booking-match.ts';
 import { EMPTY_BUYER } from '../../lib/league/ticket-context.ts';
@@ -176,7 +176,12 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
 
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
 export default function BookSeat(lang: Lang) {
-  const { data, failed, fresh, answered, retry } = useActivation();
+  const { data: latest, failed, fresh, answered, retry } = useActivation();
+  // The booking screen is the largest render of the ticket pages, and swr's answer arrives as a store update, which
+  // React renders at once and in one piece. Deferred, that urgent render keeps the screen as it was and React renders
+  // the booking screen next, in the background, yielding to the browser every few milliseconds
+  // (docs/decisions/performance.md).
+  const data = useDeferredValue(latest);
   if (data)
     return data.days.some((d) => d.date !== null) ? (
       <Booking activation={data} {...lang} />
