@@ -15,8 +15,12 @@ export function showTodayCount(now = Date.now()): void {
     return;
   }
   const n = perDay[nepalDay(now) ?? ''] ?? 0;
-  // Digits written by hand, not by Intl.NumberFormat: building the first one loads ICU's number data, a 10 ms task while
-  // home loads. A day of the national league has at most 250 matches (500 schools), so no grouping is needed.
-  const many = (box.dataset.many ?? '').replace('{n}', box.dataset.digits === 'deva' ? devanagariDigits(n) : String(n));
+  // Written by hand as Intl's 'en' number format wrote it (thousands grouped by commas), not with Intl.NumberFormat:
+  // building the first one loads ICU's number data, a 10 ms task while home loads.
+  const grouped = String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+  const many = (box.dataset.many ?? '').replace(
+    '{n}',
+    box.dataset.digits === 'deva' ? devanagariDigits(grouped) : grouped,
+  );
   out.textContent = n === 0 ? (box.dataset.none ?? '') : n === 1 ? (box.dataset.one ?? '') : many;
 }
