@@ -212,8 +212,8 @@ export type MeasureOptions = {
   cpu?: number;
 };
 
-/** Measures `siteUrl + path` `runs` times in one fresh Chromium (Lighthouse clears the origin's storage before each run). */
-export async function measureRoute(path: string, o: MeasureOptions): Promise<RouteFigures> {
+/** A fresh Chromium for a page's runs (Lighthouse clears the origin's storage before each run), closed with `close`. */
+async function openBrowser(o: MeasureOptions): Promise<{ port: number; close: () => Promise<void> }> {
   await ensureDevanagariFont(o.log);
   const userDataDir = mkdtempSync(join(o.workDir ?? tmpdir(), 'chrome-'));
   const chrome = await launch({
@@ -222,16 +222,67 @@ export async function measureRoute(path: string, o: MeasureOptions): Promise<Rou
     userDataDir,
     logLevel: 'error',
   });
+  return {
+    port: chrome.port,
+    close: async () => {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run of `siteUrl + path` in the given Chromium (mobile defaults: Moto G Power screen, simulated
+ *  slow 4G and a 4× slower CPU, or `o.cpu`). */
+async function runOnce(path: string, port: number, o: MeasureOptions): Promise<RouteFigures> {
+  const url = `${o.siteUrl}${path}`;
+  return figures(await audit(url, port, o.log, o.cpu), url, o.siteUrl, o.apiUrl, o.cpu ?? 4);
+}
+
+/** Measures `siteUrl + path` `runs` times in one fresh Chromium (Lighthouse clears the origin's storage before each run). */
+export async function measureRoute(path: string, o: MeasureOptions): Promise<RouteFigures> {
+  const browser = await openBrowser(o);
   const runs: RouteFigures[] = [];
   try {
-    // Mobile defaults: Moto G Power screen, simulated slow 4G and a 4× slower CPU.
-    const url = `${o.siteUrl}${path}`;
-    for (let i = 0; i < o.runs; i++)
-      runs.push(figures(await audit(url, chrome.port, o.log, o.cpu), url, o.siteUrl, o.apiUrl, o.cpu ?? 4));
+    for (let i = 0; i < o.runs; i++) runs.push(await runOnce(path, browser.port, o));
   } finally {
-    await chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
+    await browser.close();
   }
+  return summarize(runs);
+}
+
+/**
+ * Measures several pages `runs` times each, interleaved: round 1 runs every page once, then round 2, and so on, each
+ * page in its own Chromium kept for all its rounds (as measureRoute does). Pages whose figures are compared with each
+ * other (issue 24's ratio to /teams) then share the machine's state: a host that slows for a few minutes slows one
+ * run of every page, which their medians absorb, instead of all the runs of the pages measured in those minutes.
+ * `onRound` is told each round's figures, for the log.
+ */
+export async function measureInterleaved(
+  paths: string[],
+  o: MeasureOptions,
+  onRound?: (round: number, figures: Map<string, RouteFigures>) => void,
+): Promise<Map<string, RouteFigures>> {
+  const browsers = new Map<string, Awaited<ReturnType<typeof openBrowser>>>();
+  const runs = new Map<string, RouteFigures[]>(paths.map((p) => [p, []]));
+  try {
+    for (const path of paths) browsers.set(path, await openBrowser(o));
+    for (let round = 1; round <= o.runs; round++) {
+      const these = new Map<string, RouteFigures>();
+      for (const path of paths) {
+        const r = await runOnce(path, browsers.get(path)!.port, o);
+        runs.get(path)!.push(r);
+        these.set(path, r);
+      }
+      onRound?.(round, these);
+    }
+  } finally {
+    for (const browser of browsers.values()) await browser.close();
+  }
+  return new Map(paths.map((p) => [p, summarize(runs.get(p)!)]));
+}
+
+/** Medians over a page's runs; the longest tasks of the run whose TBT is the median. */
+function summarize(runs: RouteFigures[]): RouteFigures {
   const pick = (
     k:
       | 'score'
