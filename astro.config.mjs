@@ -42,12 +42,15 @@ export default defineConfig({
     react(),
     {
       // client:afterpaint for the live islands: hydrate after the first contentful paint (docs/decisions/live.md);
-      // client:followed for home's "My schools": only on a phone that follows a school (issue 23).
+      // client:followed for home's "My schools": only on a phone that follows a school (issue 23); client:eager for the
+      // ticket pages: at once, as client:load, with React's runtime evaluated in a task of its own
+      // (src/directives/split-load.ts).
       name: 'league-client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'afterpaint', entrypoint: './src/directives/after-paint.ts' });
           addClientDirective({ name: 'followed', entrypoint: './src/directives/followed.ts' });
+          addClientDirective({ name: 'eager', entrypoint: './src/directives/eager.ts' });
         },
       },
     },

@@ -16,5 +16,7 @@ declare namespace Astro {
     'client:afterpaint'?: boolean;
     /** Hydrate only on a phone that follows a school, when idle (src/directives/followed.ts). */
     'client:followed'?: boolean;
+    /** Hydrate at once, React's runtime evaluated in a task of its own first (src/directives/eager.ts). */
+    'client:eager'?: boolean;
   }
 }

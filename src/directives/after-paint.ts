@@ -1,22 +1,20 @@
 // client:afterpaint: hydrate an island only once the browser has reported the page's first contentful paint, then at
 // the next idle moment. client:idle alone can hydrate before the first paint on a busy phone (docs/decisions/live.md,
-// The live parts). Browsers without paint timing wait for the load event instead.
+// The live parts). Browsers without paint timing hydrate at their first idle moment. React's runtime is evaluated in a
+// task before the island's own code (split-load.ts).
 import type { ClientDirective } from 'astro';
+import { loadSplit } from './split-load.ts';
 
-const afterPaint: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
+const afterPaint: ClientDirective = (load, _options, el) => {
   const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: 2000 });
-    else setTimeout(() => void hydrate(), 200);
+    const hydrate = () => void loadSplit(load, el);
+    if ('requestIdleCallback' in window) requestIdleCallback(hydrate, { timeout: 2000 });
+    else setTimeout(hydrate, 200);
   };
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
-    return;
-  }
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return whenIdle();
   // `buffered` hands over a paint that happened before this island was reached, so none is missed.
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     whenIdle();
   });
