@@ -21,5 +21,7 @@ export async function loadSplit(load: Load, el: HTMLElement): Promise<void> {
     await import(/* @vite-ignore */ renderer).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve));
   }
-  await (await load())();
+  await (
+    await load()
+  )();
 }
