@@ -2,8 +2,9 @@
 //   node scripts/bench/lighthouse-route.ts http://127.0.0.1:4321 / /book-seat [--runs 5] [--api http://127.0.0.1:4000]
 //     [--cpu 14] [--interleave]
 // prints each page's figures, its main-thread breakdown and its three longest tasks. --cpu sets Lighthouse's CPU
-// multiplier (4× when not given); --interleave runs the pages round by round, as the bench's calibrated pass does. For trying a change on one route
-// without the whole bench; timings are only comparable with runs made on the same machine under the same load.
+// multiplier (4× when not given); --interleave runs the pages round by round, as the bench's calibrated pass does.
+// For trying a change on one route without the whole bench; timings are only comparable with runs made on the same
+// machine under the same load.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { breakdownText, longestText, measureInterleaved, measureRoute, type RouteFigures } from './lighthouse-run.ts';

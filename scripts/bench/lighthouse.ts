@@ -126,7 +126,7 @@ export const lighthouseSection: BenchSection = {
       // Issue 24's ratio, measured again at the calibrated CPU multiplier (see calibratedCpu): the browser's floor,
       // /teams and every React route in one pass, their runs interleaved (round 1 runs each page once, then round
       // 2…), so that a host that slows for a few minutes slows one run of each page and not all the runs of the pages
-      // measured in those minutes (docs/decisions/performance.md, "An interleaved pass").
+      // measured in those minutes (docs/decisions/performance.md, "The ratio's pass is interleaved").
       const indexes = measured.map((m) => m.r.benchmarkIndex).filter((n) => Number.isFinite(n));
       cpu = calibratedCpu(indexes.length ? median(indexes) : NaN);
       const ratioRoutes = routes.filter((r) => r.kind === TBT_FLOOR_KIND || !r.static);
