@@ -38,14 +38,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-let clock: { now: Date; clock: () => number } | undefined;
+let clock: { now: Date; clock: () => number; advanceClock: (ms: number) => void } | undefined;
 if (args.now) {
   const at = Date.parse(args.now);
   if (!Number.isFinite(at)) {
     console.error(`--now must be an ISO instant such as 2026-11-24T14:40:00+05:45, got "${args.now}"`);
     process.exit(2);
   }
-  clock = { now: new Date(at), clock: () => at };
+  // Stopped, but tests may move it forward (POST /demo/clock): holds lapse without waiting a quarter of an hour.
+  let moved = 0;
+  clock = { now: new Date(at), clock: () => at + moved, advanceClock: (ms) => void (moved += ms) };
 }
 
 const server = await startServer({

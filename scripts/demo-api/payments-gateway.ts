@@ -1,4 +1,5 @@
 // The Fonepay sandbox: GET /gateway/merchantRequest shows the payment, POST /gateway/pay returns to RU signed.
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   REQUEST_ORDER,
@@ -10,11 +11,12 @@ import {
   isReturnUrl,
   requestDv,
   returnDv,
+  returnedPaisa,
   type RequestFields,
 } from './fonepay.ts';
 import { gatewayError, gatewayPage } from './gateway-page.ts';
-import { gatewayPaid, getOrder, recordGatewayTxn } from './payments-orders.ts';
-import { readForm, redirect, sendHtml } from './payments-http.ts';
+import { SETTLED, gatewayPaid, gatewayState, getOrder, recordGatewayTxn } from './payments-orders.ts';
+import { readBody, readForm, redirect, sendHtml, sendJson } from './payments-http.ts';
 import type { PaymentContext } from './payments-types.ts';
 
 type Signed = RequestFields & { DV: string };
@@ -51,7 +53,7 @@ function check(
   if (!order || order.amount === null) return { ok: false, message: 'Unknown payment reference.' };
   if (Math.round(order.amount * 100) !== amountPaisa(fields.AMT))
     return { ok: false, message: 'The amount does not match the payment reference.' };
-  if (order.status === 'verified' || gatewayPaid(ctx.store.db, fields.PRN))
+  if (SETTLED.has(order.status) || gatewayPaid(ctx.store.db, fields.PRN))
     return { ok: false, message: 'This payment reference has already been paid.' };
   return { ok: true, fields };
 }
@@ -103,4 +105,64 @@ export async function pay(req: IncomingMessage, res: ServerResponse, ctx: Paymen
       R_AMT: ret.R_AMT,
     }),
   );
+}
+
+/** Fonepay's server-to-server status check, on the merchant API (the sandbox serves it under /gateway). */
+export const STATUS_PATH = '/api/merchant/merchantDetailsForThirdParty/txnVerification';
+/** The resource the `auth` header signs, as Fonepay's merchant API names it. */
+export const STATUS_RESOURCE = '/merchant/merchantDetailsForThirdParty/txnVerification';
+
+/** The `auth` header: HMAC-SHA512 over `username,password,POST,application/json,resource,body` (lowercase hex). */
+export function statusAuth(secret: string, user: string, password: string, body: string): string {
+  return createHmac('sha512', Buffer.from(secret, 'utf8'))
+    .update([user, password, 'POST', 'application/json', STATUS_RESOURCE, body].join(','), 'utf8')
+    .digest('hex');
+}
+
+/**
+ * POST {merchant api}/merchant/merchantDetailsForThirdParty/txnVerification {prn, merchantCode, amount}, with Basic
+ * authentication and the `auth` signature → {prn, merchantCode, amount, paymentStatus, fonepayTraceId, message}:
+ * 'success' once the PRN is paid (with its trace id), 'failed' if its last attempt failed, 'pending' if none was made.
+ */
+export async function statusCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
+  const raw = await readBody(req);
+  const { secret, apiUsername, apiPassword, merchantId } = ctx.config;
+  const basic = `Basic ${Buffer.from(`${apiUsername}:${apiPassword}`, 'utf8').toString('base64')}`;
+  const auth = req.headers['auth'];
+  if (
+    req.headers['authorization'] !== basic ||
+    typeof auth !== 'string' ||
+    !dvMatches(statusAuth(secret, apiUsername, apiPassword, raw), auth)
+  )
+    return sendJson(res, 401, {
+      message: 'Unauthorized: the merchant credentials or the auth signature do not match.',
+    });
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(raw) as Record<string, unknown>;
+  } catch {
+    return sendJson(res, 400, { message: 'Malformed JSON body.' });
+  }
+  const prn = typeof body.prn === 'string' ? body.prn : '';
+  if (body.merchantCode !== merchantId) return sendJson(res, 400, { message: 'Unknown merchant.' });
+  const order = getOrder(ctx.store.db, prn);
+  if (!order) return sendJson(res, 404, { message: 'Transaction not found.' });
+  const asked =
+    typeof body.amount === 'string' || typeof body.amount === 'number' ? returnedPaisa(String(body.amount)) : null;
+  if (order.amount === null || asked !== Math.round(order.amount * 100))
+    return sendJson(res, 400, { message: 'The amount does not match the transaction.' });
+  const state = gatewayState(ctx.store.db, prn);
+  sendJson(res, 200, {
+    prn,
+    merchantCode: merchantId,
+    amount: gatewayDouble(Math.round(order.amount * 100)),
+    paymentStatus: state === null ? 'pending' : state.paid ? 'success' : 'failed',
+    fonepayTraceId: state?.paid ? state.uid : null,
+    message:
+      state === null
+        ? 'No payment has been made for this PRN.'
+        : state.paid
+          ? 'Payment successful.'
+          : `Payment ${state.rc}.`,
+  });
 }

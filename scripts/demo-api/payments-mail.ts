@@ -151,8 +151,78 @@ function nepaliBody(c: Confirmation, siteUrl?: string): { subject: string; body:
   return { subject: `तपाईंका खेलका टिकट: ${bs} (अर्डर ${c.orderId})`, body };
 }
 
-export function confirmationEmail(c: Confirmation, now: number, siteUrl?: string, lang: OrderLang = 'en'): string {
-  const { subject, body } = lang === 'ne' ? nepaliBody(c, siteUrl) : englishBody(c, siteUrl);
+/** What the refund notice needs: the order, the money, the day it was for, and whom to write to. */
+export type RefundNotice = {
+  orderId: string;
+  transactionId: string;
+  name: string;
+  email: string;
+  amount: number;
+  ticketQty: number;
+  match_date: string;
+};
+
+/** The refund working days the league promises (docs/deploying.md, "The payment endpoints' contract"). */
+export const REFUND_DAYS = 7;
+
+function refundBody(c: RefundNotice, lang: OrderLang, siteUrl?: string): { subject: string; body: string[] } {
+  const site = siteUrl?.replace(/\/+$/, '');
+  if (lang === 'ne') {
+    const d = devanagariDigits;
+    const day = localDate(c.match_date, 'countdown', NE_WORDS, c.match_date);
+    return {
+      subject: `तपाईंको भुक्तानी फिर्ता हुँदै छ (अर्डर ${c.orderId})`,
+      body: [
+        `प्रिय ${c.name},`,
+        '',
+        `तपाईंको ${localRupees(c.amount, NE_WORDS)} भुक्तानी हामीलाई प्राप्त भयो। तर भुक्तानी हुनुअघि नै तपाईंका लागि राखिएका सिटको समय सकिएको थियो र ${day}का सबै टिकट बिकिसकेका थिए, त्यसैले टिकट बुक हुन सकेन।`,
+        '',
+        `अर्डर नम्बर: ${c.orderId}`,
+        `कारोबार नम्बर: ${c.transactionId}`,
+        `टिकट सङ्ख्या: ${d(c.ticketQty)}`,
+        `फिर्ता हुने रकम: ${localRupees(c.amount, NE_WORDS)}`,
+        '',
+        `लिगले पूरा रकम ${d(REFUND_DAYS)} कार्यदिनभित्र तपाईंले भुक्तानी गरेकै खाता वा वालेटमा फिर्ता गर्छ। तपाईंले केही गर्नुपर्दैन।`,
+        `केही सोध्नु छ भने यही इमेलको जवाफ दिनुहोस् वा अर्डर नम्बर खुलाएर ${site ? `${site}/ne/contact` : 'सम्पर्क पृष्ठ'} मा लेख्नुहोस्।`,
+        '',
+        LEAGUE_NE,
+        '',
+      ],
+    };
+  }
+  const day = longDate(c.match_date);
+  return {
+    subject: `Your payment is being refunded (order ${c.orderId})`,
+    body: [
+      `Dear ${c.name},`,
+      '',
+      `We received your payment of ${rupees(c.amount)}, but the seats held for you had gone back on sale before it arrived, and every ticket for ${day} was sold by then. No tickets were booked.`,
+      '',
+      `Order ID:        ${c.orderId}`,
+      `Transaction ID:  ${c.transactionId}`,
+      `Tickets:         ${c.ticketQty}`,
+      `Refund:          ${rupees(c.amount)}`,
+      '',
+      `The league refunds the full amount to the account or wallet you paid from within ${REFUND_DAYS} working days. You need do nothing.`,
+      `Questions: reply to this e-mail, or write to us at ${site ? `${site}/contact` : 'the contact page'} quoting your order ID.`,
+      '',
+      LEAGUE,
+      '',
+    ],
+  };
+}
+
+/** The refund notice of a paid_unbooked order, in the buyer's language. */
+export function refundEmail(c: RefundNotice, now: number, siteUrl?: string, lang: OrderLang = 'en'): string {
+  return mailText(c, refundBody(c, lang, siteUrl), now, lang);
+}
+
+function mailText(
+  c: { name: string; email: string; orderId: string },
+  { subject, body }: { subject: string; body: string[] },
+  now: number,
+  lang: OrderLang,
+): string {
   return [
     `From: ${header(lang === 'ne' ? LEAGUE_NE : LEAGUE)} <${FROM}>`,
     `To: ${mailbox(c.name, c.email)}`,
@@ -166,6 +236,10 @@ export function confirmationEmail(c: Confirmation, now: number, siteUrl?: string
     '',
     ...body,
   ].join('\r\n');
+}
+
+export function confirmationEmail(c: Confirmation, now: number, siteUrl?: string, lang: OrderLang = 'en'): string {
+  return mailText(c, lang === 'ne' ? nepaliBody(c, siteUrl) : englishBody(c, siteUrl), now, lang);
 }
 
 /** Written with 'wx': a second success path for the same order never sends a second e-mail. False if it existed. */

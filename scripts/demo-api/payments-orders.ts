@@ -2,7 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
-export type OrderStatus = 'created' | 'hashed' | 'verified' | 'failed';
+/**
+ * held: seats held, the buyer is on the way to the gateway; booked: paid and seated; paid_unbooked: paid after the
+ * hold lapsed with no seat left, the league owes a refund; failed: declined or cancelled at the gateway; expired: the
+ * hold lapsed with nothing paid (yet: a later paid return still books it if seats remain). 'created', 'hashed' and
+ * 'verified' are a data folder's from before holds (issue 38): 'verified' reads as booked.
+ */
+export type OrderStatus =
+  'held' | 'booked' | 'paid_unbooked' | 'failed' | 'expired' | 'created' | 'hashed' | 'verified';
 /** The buyer's language, which their confirmation e-mail is written in (issue 17). */
 export type OrderLang = 'en' | 'ne';
 export type Order = {
@@ -16,9 +23,40 @@ export type Order = {
   qty: number | null;
   status: OrderStatus;
   result: string | null;
+  /** The activation document and its day row the order is for, and the day (Nepal, yyyy-mm-dd): fixed at pre-check. */
+  activation_id: string | null;
+  day_id: string | null;
+  day: string | null;
+  /** Seats this order holds now (0 once booked, released or lapsed), and until when (epoch ms). */
+  held: number;
+  hold_until: number | null;
+  /** When the buyer was sent to the gateway (generate-hash), and when the sweep asks the gateway about it next. */
+  hashed_at: number | null;
+  next_check: number | null;
+  /** The gateway's trace id of the payment (UID), once paid. */
+  uid: string | null;
+  /** What the league owes back (paid_unbooked). */
+  refund: number | null;
 };
 
+/** Orders that are settled: a second verify or sweep only reads their stored answer. */
+export const SETTLED: ReadonlySet<string> = new Set(['booked', 'paid_unbooked', 'verified']);
+
 const ready = new WeakSet<DatabaseSync>();
+
+/** Columns added since the first orders table, each with its type: an old data folder gains them on first use. */
+const ADDED: Array<[string, string]> = [
+  ['lang', "TEXT NOT NULL DEFAULT 'en'"],
+  ['activation_id', 'TEXT NULL'],
+  ['day_id', 'TEXT NULL'],
+  ['day', 'TEXT NULL'],
+  ['held', 'INTEGER NOT NULL DEFAULT 0'],
+  ['hold_until', 'INTEGER NULL'],
+  ['hashed_at', 'INTEGER NULL'],
+  ['next_check', 'INTEGER NULL'],
+  ['uid', 'TEXT NULL'],
+  ['refund', 'REAL NULL'],
+];
 
 /** Created on first use, so the store needs to know nothing about payments (and an old data folder gains them). */
 export function ensureTables(db: DatabaseSync): void {
@@ -26,7 +64,7 @@ export function ensureTables(db: DatabaseSync): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS orders (
       prn TEXT PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL, created_at TEXT NOT NULL,
-      amount REAL NULL, qty INTEGER NULL, status TEXT NOT NULL DEFAULT 'created', result TEXT NULL, lang TEXT NOT NULL DEFAULT 'en'
+      amount REAL NULL, qty INTEGER NULL, status TEXT NOT NULL DEFAULT 'created', result TEXT NULL
     );
     CREATE TABLE IF NOT EXISTS gateway_txns (
       uid INTEGER PRIMARY KEY AUTOINCREMENT, prn TEXT NOT NULL, ps TEXT NOT NULL, rc TEXT NOT NULL, created_at TEXT NOT NULL
@@ -37,9 +75,15 @@ export function ensureTables(db: DatabaseSync): void {
       PRIMARY KEY (activation_id, number)
     );
   `);
-  // A data folder from before the buyer's language: its orders were English.
-  const columns = db.prepare('PRAGMA table_info(orders)').all() as Array<{ name: string }>;
-  if (!columns.some((c) => c.name === 'lang')) db.exec("ALTER TABLE orders ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'");
+  // A data folder from before a column: its orders were English, held nothing and were never swept.
+  const columns = new Set(
+    (db.prepare('PRAGMA table_info(orders)').all() as Array<{ name: string }>).map((c) => c.name),
+  );
+  for (const [name, type] of ADDED) if (!columns.has(name)) db.exec(`ALTER TABLE orders ADD COLUMN ${name} ${type}`);
+  db.exec(`
+    CREATE INDEX IF NOT EXISTS orders_holds ON orders (status, hold_until);
+    CREATE INDEX IF NOT EXISTS orders_checks ON orders (next_check);
+  `);
   ready.add(db);
 }
 
@@ -49,20 +93,33 @@ export function newPrn(now: number): string {
   return `SFL${now.toString(36)}${rand}`.toUpperCase().slice(0, 25);
 }
 
-export function createOrder(
-  db: DatabaseSync,
-  who: { name: string; email: string; phone: string; lang: OrderLang },
-  now: number,
-): string {
+export type NewOrder = {
+  name: string;
+  email: string;
+  phone: string;
+  lang: OrderLang;
+  /** The hold: seats, amount, where and until when. */
+  qty: number;
+  amount: number;
+  activationId: string;
+  dayId: string | null;
+  day: string;
+  holdUntil: number;
+};
+
+/** A new order holding its seats (the caller moves the day's counts in the same transaction). */
+export function createOrder(db: DatabaseSync, o: NewOrder, now: number): string {
   ensureTables(db);
   const insert = db.prepare(
-    'INSERT OR IGNORE INTO orders (prn, name, email, phone, lang, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT OR IGNORE INTO orders (prn, name, email, phone, lang, created_at, amount, qty, status, activation_id, day_id,
+       day, held, hold_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'held', ?, ?, ?, ?, ?)`,
   );
   for (;;) {
     const prn = newPrn(now);
+    const row = [o.name, o.email, o.phone, o.lang, new Date(now).toISOString(), o.amount, o.qty] as const;
+    const where = [o.activationId, o.dayId, o.day, o.qty, o.holdUntil] as const;
     // A clash is all but impossible; retrying keeps the primary key the only judge of uniqueness.
-    if (Number(insert.run(prn, who.name, who.email, who.phone, who.lang, new Date(now).toISOString()).changes) === 1)
-      return prn;
+    if (Number(insert.run(prn, ...row, ...where).changes) === 1) return prn;
   }
 }
 
@@ -71,25 +128,46 @@ export function getOrder(db: DatabaseSync, prn: string): Order | undefined {
   return db.prepare('SELECT * FROM orders WHERE prn = ?').get(prn) as Order | undefined;
 }
 
-/** Fix the amount against the PRN (generate-hash): from here on the server, not the browser, knows the price. */
-export function fixAmount(db: DatabaseSync, prn: string, amount: number, qty: number): void {
-  db.prepare("UPDATE orders SET amount = ?, qty = ?, status = 'hashed' WHERE prn = ? AND status != 'verified'").run(
-    amount,
-    qty,
+/** The buyer is sent to the gateway: from a minute on, the sweep asks the gateway about this order. */
+export function markHashed(db: DatabaseSync, prn: string, now: number, firstCheck: number): void {
+  db.prepare('UPDATE orders SET hashed_at = COALESCE(hashed_at, ?), next_check = ? WHERE prn = ?').run(
+    now,
+    firstCheck,
     prn,
   );
 }
 
-export function markVerified(db: DatabaseSync, prn: string, result: unknown): void {
-  db.prepare("UPDATE orders SET status = 'verified', result = ? WHERE prn = ?").run(JSON.stringify(result), prn);
-}
-
-/** A failed or cancelled payment; never overwrites a verified order (its tickets stand). */
-export function markFailed(db: DatabaseSync, prn: string, result: unknown): void {
-  db.prepare("UPDATE orders SET status = 'failed', result = ? WHERE prn = ? AND status != 'verified'").run(
-    JSON.stringify(result),
+/** A status change and what goes with it; the caller holds the transaction and moves the day's counts. */
+export function setOrder(
+  db: DatabaseSync,
+  prn: string,
+  patch: Partial<Pick<Order, 'status' | 'result' | 'held' | 'hold_until' | 'uid' | 'refund' | 'next_check'>>,
+): void {
+  const keys = Object.keys(patch) as Array<keyof typeof patch>;
+  if (keys.length === 0) return;
+  db.prepare(`UPDATE orders SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE prn = ?`).run(
+    ...keys.map((k) => patch[k] ?? null),
     prn,
   );
+}
+
+/** Orders holding seats past their time (the sweep releases them). */
+export function lapsedHolds(db: DatabaseSync, now: number): Order[] {
+  ensureTables(db);
+  return db
+    .prepare("SELECT * FROM orders WHERE status = 'held' AND held > 0 AND hold_until <= ? ORDER BY hold_until")
+    .all(now) as Order[];
+}
+
+/** Orders sent to the gateway, not settled, due for a status check. */
+export function dueChecks(db: DatabaseSync, now: number, limit: number): Order[] {
+  ensureTables(db);
+  return db
+    .prepare(
+      `SELECT * FROM orders WHERE next_check IS NOT NULL AND next_check <= ?
+         AND status IN ('held', 'expired', 'failed') ORDER BY next_check LIMIT ?`,
+    )
+    .all(now, limit) as Order[];
 }
 
 /** The gateway's trace id for one payment attempt (UID), numbered like Fonepay's. */
@@ -123,4 +201,18 @@ export function recordIssued(
 ): void {
   const insert = db.prepare('INSERT INTO issued_tickets (activation_id, number, prn, day) VALUES (?, ?, ?, ?)');
   for (const n of numbers) insert.run(activationId, n, prn, day);
+}
+
+/** What the gateway knows of a PRN: its paid attempt (with its trace id), else its last attempt, else nothing. */
+export function gatewayState(
+  db: DatabaseSync,
+  prn: string,
+): { paid: true; uid: string } | { paid: false; rc: string } | null {
+  ensureTables(db);
+  const paid = db.prepare("SELECT uid FROM gateway_txns WHERE prn = ? AND ps = 'true' LIMIT 1").get(prn) as
+    { uid: number } | undefined;
+  if (paid) return { paid: true, uid: String(36_000 + Number(paid.uid)) };
+  const last = db.prepare('SELECT rc FROM gateway_txns WHERE prn = ? ORDER BY uid DESC LIMIT 1').get(prn) as
+    { rc: string } | undefined;
+  return last ? { paid: false, rc: last.rc } : null;
 }

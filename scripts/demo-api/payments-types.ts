@@ -1,4 +1,5 @@
 // Types shared by the payment modules, and the sandbox's defaults (main.ts passes the environment's values).
+import type { IncomingMessage } from 'node:http';
 import type { Store } from './store.ts';
 
 export type PaymentConfig = {
@@ -8,6 +9,13 @@ export type PaymentConfig = {
   gatewayBase: string;
   pricePerTicket: number;
   maxPerOrder: number;
+  /** How long pre-check holds seats (docs/deploying.md, "The payment endpoints' contract": why 15). */
+  holdMinutes: number;
+  /** The merchant API's user and password for the server-to-server status check (Fonepay issues them with the secret). */
+  apiUsername: string;
+  apiPassword: string;
+  /** The status check's URL; default: the sandbox's, on gatewayBase. */
+  statusUrl?: string;
 };
 
 export type PaymentContext = {
@@ -18,6 +26,8 @@ export type PaymentContext = {
   config: PaymentConfig;
   /** The API's clock (epoch ms): the store's, so --now reaches order times and the on-sale check alike. */
   clock: () => number;
+  /** Whether a request carries the admin key (the sweep's HTTP trigger). */
+  isAdmin?: (req: IncomingMessage) => boolean;
 };
 
 /** Fixed demo values; nothing read from the environment here (main.ts does that). */
@@ -28,5 +38,8 @@ export function defaultPaymentConfig(): PaymentConfig {
     gatewayBase: 'http://127.0.0.1:4000',
     pricePerTicket: 1,
     maxPerOrder: 5,
+    holdMinutes: 15,
+    apiUsername: 'nsfl-demo-merchant',
+    apiPassword: 'nsfl-demo-password',
   };
 }

@@ -1,23 +1,31 @@
 // The league's payment endpoints (pre-check, generate-hash, verify) and the Fonepay sandbox gateway, for server.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { amountPaisa, isGatewayDate, isReturnUrl, requestDv } from './fonepay.ts';
-import { merchantRequest, pay } from './payments-gateway.ts';
+import { merchantRequest, pay, statusCheck, STATUS_PATH } from './payments-gateway.ts';
 import { CORS, HttpError, readJson, sendHtml, sendJson, text } from './payments-http.ts';
-import { createOrder, fixAmount, getOrder } from './payments-orders.ts';
-import { verify } from './payments-verify.ts';
+import { createOrder, ensureTables, getOrder, markHashed, setOrder } from './payments-orders.ts';
+import { canTake, findDay, holdSeats, nepalDate, type Activation } from './payments-tickets.ts';
+import { releaseHold, verify } from './payments-verify.ts';
+import { FIRST_CHECK_MS, sweep } from './payments-sweep.ts';
 import { gatewayError } from './gateway-page.ts';
 import type { PaymentContext } from './payments-types.ts';
 
 export { defaultPaymentConfig, type PaymentConfig, type PaymentContext } from './payments-types.ts';
 export { requestDv, returnDv } from './fonepay.ts';
+export { sweep } from './payments-sweep.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** Refused in every field the request DV joins: a comma would move the signature's field boundaries (issue 38). */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+const UNSIGNABLE = /[,\u0000-\u001f\u007f]/;
+
 /**
- * POST /api/payments/pre-check {name, email, phone, lang?} → {prn}: the order exists on the server before any amount.
- * `lang` is the buyer's language ('en' or 'ne'; 'en' when missing), the language of their confirmation e-mail.
+ * POST /api/payments/pre-check {name, email, phone, lang?, match_date, ticketQty, replaces?} → {prn, amount, …}. In one
+ * transaction: the day, the quantity and the amount are fixed on a new PRN and that many seats are held for
+ * holdMinutes (scripts/demo-api/CONTRACT.md). `lang` is the buyer's language ('en' or 'ne'), the e-mail's.
  */
 async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
   const body = await readJson(req);
@@ -33,54 +41,120 @@ async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentC
     throw new HttpError(400, 'A valid phone number is required.');
   const lang = body.lang ?? 'en';
   if (lang !== 'en' && lang !== 'ne') throw new HttpError(400, "lang must be 'en' or 'ne'.");
-  const prn = createOrder(ctx.store.db, { name, email, phone, lang }, ctx.clock());
-  ctx.log(`pre-check: order ${prn}`);
-  sendJson(res, 200, { prn });
+  const matchDate = typeof body.match_date === 'string' ? body.match_date : '';
+  const day = nepalDate(matchDate);
+  if (!day || matchDate.length > 40) throw new HttpError(400, 'match_date is required: the day to book.');
+  const { maxPerOrder, pricePerTicket, holdMinutes } = ctx.config;
+  const qty = body.ticketQty;
+  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > maxPerOrder)
+    throw new HttpError(400, `ticketQty must be 1 to ${maxPerOrder}.`);
+  const replaces = typeof body.replaces === 'string' ? body.replaces : null;
+  const amount = Math.round(qty * pricePerTicket * 100) / 100;
+
+  const db = ctx.store.db;
+  ensureTables(db);
+  const outcome = ctx.store.transaction(() => {
+    const now = ctx.clock();
+    // This tab's earlier order, abandoned on the way to the gateway: its seats go back before new ones are held.
+    const earlier = replaces ? getOrder(db, replaces) : undefined;
+    if (earlier && earlier.status === 'held' && earlier.email === email) {
+      releaseHold(ctx, earlier);
+      setOrder(db, earlier.prn, { status: 'expired' });
+    }
+    const ref = findDay(ctx.store.all('activate-ticket') as Activation[], day);
+    const refused = canTake(ref, qty, now);
+    if (refused) return { refused };
+    const row = ref!.days[ref!.index]!;
+    ctx.store.update('activate-ticket', ref!.doc.id, { days: holdSeats(ref!.days, ref!.index, qty) });
+    const holdUntil = now + holdMinutes * 60_000;
+    const prn = createOrder(
+      db,
+      {
+        name,
+        email,
+        phone,
+        lang,
+        qty,
+        amount,
+        activationId: String(ref!.doc.id),
+        dayId: typeof row.id === 'string' ? row.id : null,
+        day,
+        holdUntil,
+      },
+      now,
+    );
+    return { prn, holdUntil, date: row.date ?? day };
+  });
+  if ('refused' in outcome) {
+    const { status, ...rest } = outcome.refused!;
+    return sendJson(res, status, rest);
+  }
+  ctx.log(`pre-check: order ${outcome.prn} holds ${qty} on ${day}`);
+  sendJson(res, 200, {
+    prn: outcome.prn,
+    amount,
+    ticketQty: qty,
+    match_date: outcome.date,
+    holdExpiresAt: new Date(outcome.holdUntil).toISOString(),
+    holdMinutes,
+  });
 }
 
 /**
- * POST /api/payments/generate-hash {pid, md, prn, amt, crn, dt, r1, r2, ru} → {dv}. The amount is checked against the
- * ticket rules and then fixed on the PRN: a later request for the same PRN may only sign the same amount.
+ * POST /api/payments/generate-hash {pid, md, prn, amt, crn, dt, r1, r2, ru} → {dv}: only for a live hold, only the
+ * amount fixed at pre-check, and no field the DV joins may hold a comma or a control character.
  */
 async function generateHash(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
   const body = await readJson(req);
-  const [pid, md, prn, amt, crn, dt, r1, r2, ru] = ['pid', 'md', 'prn', 'amt', 'crn', 'dt', 'r1', 'r2', 'ru'].map((k) =>
-    text(body, k, true),
-  );
-  const { merchantId, pricePerTicket, maxPerOrder, secret } = ctx.config;
-  const order = getOrder(ctx.store.db, prn!);
+  const keys = ['pid', 'md', 'prn', 'amt', 'crn', 'dt', 'r1', 'r2', 'ru'] as const;
+  const [pid, md, prn, amt, crn, dt, r1, r2, ru] = keys.map((k) => text(body, k, true)) as string[] as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  for (const k of keys)
+    if (UNSIGNABLE.test(body[k] as string))
+      throw new HttpError(400, `${k} may not contain a comma or a control character.`);
+  const { merchantId, secret } = ctx.config;
+  const order = getOrder(ctx.store.db, prn);
   if (!order) throw new HttpError(400, 'Unknown payment reference (prn).');
-  if (order.status === 'verified') throw new HttpError(400, 'This payment reference has already been paid.');
+  if (order.status === 'booked' || order.status === 'verified' || order.status === 'paid_unbooked')
+    throw new HttpError(400, 'This payment reference has already been paid.');
   if (pid !== merchantId) throw new HttpError(400, 'Unknown merchant (pid).');
   if (md !== 'P') throw new HttpError(400, "md must be 'P'.");
   if (crn !== 'NPR') throw new HttpError(400, "crn must be 'NPR'.");
-  if (!isGatewayDate(dt!)) throw new HttpError(400, 'dt must be a date as MM/DD/YYYY.');
-  const paisa = amountPaisa(amt!);
-  const pricePaisa = Math.round(pricePerTicket * 100);
+  if (!isGatewayDate(dt)) throw new HttpError(400, 'dt must be a date as MM/DD/YYYY.');
+  const paisa = amountPaisa(amt);
   if (paisa === null) throw new HttpError(400, 'amt must be a positive amount with two decimals.');
-  if (paisa % pricePaisa !== 0 || paisa / pricePaisa > maxPerOrder) {
-    throw new HttpError(400, `amt must be the price of 1 to ${maxPerOrder} tickets at Rs. ${pricePerTicket} each.`);
-  }
-  if (order.amount !== null && Math.round(order.amount * 100) !== paisa)
-    throw new HttpError(400, 'The amount of this payment reference is already fixed.');
-  if (r1!.length > 160) throw new HttpError(400, 'r1 must be at most 160 characters.');
-  if (r2!.length > 50) throw new HttpError(400, 'r2 must be at most 50 characters.');
-  if (!isReturnUrl(ru!, ctx.siteUrl))
+  if (order.amount === null || Math.round(order.amount * 100) !== paisa)
+    throw new HttpError(400, 'amt must be the amount fixed for this payment reference at pre-check.');
+  if (r1.length > 160) throw new HttpError(400, 'r1 must be at most 160 characters.');
+  if (r2.length > 50) throw new HttpError(400, 'r2 must be at most 50 characters.');
+  if (!isReturnUrl(ru, ctx.siteUrl))
     throw new HttpError(400, "ru must be an http(s) URL of at most 150 characters on the site's own origin.");
-  fixAmount(ctx.store.db, prn!, paisa / 100, paisa / pricePaisa);
-  const dv = requestDv(secret, {
-    PID: pid!,
-    MD: md!,
-    PRN: prn!,
-    AMT: amt!,
-    CRN: crn!,
-    DT: dt!,
-    R1: r1!,
-    R2: r2!,
-    RU: ru!,
-  });
+  const now = ctx.clock();
+  if (order.status !== 'held' || order.held <= 0 || (order.hold_until ?? 0) <= now)
+    return sendJson(res, 409, {
+      code: 'hold_expired',
+      message: 'The seats held for this payment have gone back on sale. Please start again.',
+    });
+  markHashed(ctx.store.db, prn, now, now + FIRST_CHECK_MS);
+  const dv = requestDv(secret, { PID: pid, MD: md, PRN: prn, AMT: amt, CRN: crn, DT: dt, R1: r1, R2: r2, RU: ru });
   ctx.log(`generate-hash: ${prn} NPR ${amt}`);
   sendJson(res, 200, { dv });
+}
+
+/** POST /api/payments/sweep (admin): what a CMS cron runs; the demo API also runs it every 30 s. */
+async function sweepRoute(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
+  req.resume();
+  if (!ctx.isAdmin?.(req)) return sendJson(res, 403, { message: 'You are not allowed to perform this action.' });
+  sendJson(res, 200, await sweep(ctx));
 }
 
 type Route = {
@@ -91,6 +165,8 @@ const ROUTES: Record<string, Route> = {
   '/api/payments/pre-check': { method: 'POST', run: (req, res, _u, ctx) => preCheck(req, res, ctx) },
   '/api/payments/generate-hash': { method: 'POST', run: (req, res, _u, ctx) => generateHash(req, res, ctx) },
   '/api/payments/verify': { method: 'POST', run: (req, res, _u, ctx) => verify(req, res, ctx) },
+  '/api/payments/sweep': { method: 'POST', run: (req, res, _u, ctx) => sweepRoute(req, res, ctx) },
+  [`/gateway${STATUS_PATH}`]: { method: 'POST', run: (req, res, _u, ctx) => statusCheck(req, res, ctx) },
   '/gateway/merchantRequest': { method: 'GET', run: (_r, res, url, ctx) => merchantRequest(res, url, ctx) },
   '/gateway/pay': { method: 'POST', run: (req, res, _u, ctx) => pay(req, res, ctx) },
 };
@@ -109,7 +185,8 @@ export async function handlePayments(
     res.writeHead(204, CORS).end();
     return true;
   }
-  const isGateway = path.startsWith('/gateway/');
+  // The sandbox's pages answer errors as HTML; its merchant API (the status check) as JSON.
+  const isGateway = path.startsWith('/gateway/') && !path.startsWith('/gateway/api/');
   if (req.method !== route.method && !(route.method === 'GET' && req.method === 'HEAD')) {
     req.resume();
     res.setHeader('Allow', `${route.method}, OPTIONS`);

@@ -43,6 +43,10 @@ export type ServerOptions = {
   siteUrl?: string;
   /** Overrides of payments.ts's defaultPaymentConfig(). */
   payment?: Record<string, unknown>;
+  /** How often the payment sweep runs (lapsed holds, status checks of orders never returned); 0: only on request. */
+  sweepIntervalMs?: number;
+  /** Moves a stopped clock forward (main.ts's --now): POST /demo/clock, for tests of holds that lapse. */
+  advanceClock?: (ms: number) => void;
   log?: (msg: string) => void;
 };
 
@@ -74,6 +78,7 @@ type PaymentsModule = {
     ctx: Record<string, unknown>,
   ) => Promise<boolean>;
   defaultPaymentConfig?: () => Record<string, unknown>;
+  sweep?: (ctx: Record<string, unknown>) => Promise<unknown>;
 };
 
 /** payments.ts is written separately; until it exists the payment paths answer 501 and everything else works. */
@@ -150,19 +155,37 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   };
 
   let selfUrl = '';
+  let closing: Promise<void> | undefined;
   let paymentCtx: Record<string, unknown> | undefined;
-  async function payments(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const mod = await loadPayments();
-    if (!mod) return sendError(res, 501, 'Payments are not available: scripts/demo-api/payments.ts is missing.');
-    paymentCtx ??= {
+  const paymentsCtx = (mod: PaymentsModule) =>
+    (paymentCtx ??= {
       store,
       dataDir: opts.dataDir,
       siteUrl: opts.siteUrl,
       log,
       clock,
-      config: { ...mod.defaultPaymentConfig?.(), gatewayBase: selfUrl, ...opts.payment },
-    };
-    if (!(await mod.handlePayments(req, res, url, paymentCtx))) routeNotFound(res, url.pathname);
+      isAdmin: (req: IncomingMessage) => isAdmin(req, routeCtx.adminKey),
+      // The sandbox's status check is this server's unless the options name another (a real gateway's).
+      config: {
+        ...mod.defaultPaymentConfig?.(),
+        gatewayBase: selfUrl,
+        statusUrl: `${selfUrl}/gateway/api/merchant/merchantDetailsForThirdParty/txnVerification`,
+        ...opts.payment,
+      },
+    });
+  async function payments(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const mod = await loadPayments();
+    if (!mod) return sendError(res, 501, 'Payments are not available: scripts/demo-api/payments.ts is missing.');
+    if (!(await mod.handlePayments(req, res, url, paymentsCtx(mod)))) routeNotFound(res, url.pathname);
+  }
+  /** The payment sweep, now (the timer's, and the test clock's after it moves). */
+  async function runSweep(): Promise<unknown> {
+    const mod = await loadPayments();
+    if (!mod?.sweep || closing) return null;
+    return mod.sweep(paymentsCtx(mod)).catch((e: unknown) => {
+      log(`sweep failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      return null;
+    });
   }
 
   // What reached "the CMS": the match-day bench and the cache tests count it (GET /demo/stats, admin key). Outside /api,
@@ -181,6 +204,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (path === '/demo/stats' && req.method === 'GET') {
       return isAdmin(req, routeCtx.adminKey) ? sendJson(res, 200, stats()) : forbidden(res);
     }
+    if (path === '/demo/clock' && req.method === 'POST') return moveClock(req, res);
     const method = req.method ?? 'GET';
     counted.requests++;
     counted.byMethod[method] = (counted.byMethod[method] ?? 0) + 1;
@@ -202,6 +226,25 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     return collectionRoute(routeCtx, req, res, url, segs);
   }
 
+  /** POST /demo/clock {advanceMs} (admin, stopped clock only): time passes for the holds, then the sweep runs. */
+  async function moveClock(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    if (!isAdmin(req, routeCtx.adminKey)) return forbidden(res);
+    if (!opts.advanceClock) return sendError(res, 409, 'The clock runs: start the API with --now to move it.');
+    let ms: unknown;
+    try {
+      ms = (JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { advanceMs?: unknown }).advanceMs;
+    } catch {
+      return sendError(res, 400, 'Malformed JSON body.');
+    }
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 366 * 86_400_000)
+      return sendError(res, 400, 'advanceMs must be a number of milliseconds from 0 to a year.');
+    opts.advanceClock(ms);
+    const sweep = await runSweep();
+    sendJson(res, 200, { now: new Date(clock()).toISOString(), sweep });
+  }
+
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
       if (e instanceof QueryError) {
@@ -221,9 +264,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   selfUrl = `http://${shownHost}:${port}`;
 
-  let closing: Promise<void> | undefined;
+  // Lapsed holds go back on sale and orders paid without a return are booked, without waiting for a request.
+  const sweepEvery = opts.sweepIntervalMs ?? 30_000;
+  const sweepTimer = sweepEvery > 0 ? setInterval(() => void runSweep(), sweepEvery) : undefined;
+  sweepTimer?.unref();
+
   const close = () =>
     (closing ??= (async () => {
+      clearInterval(sweepTimer);
       await new Promise<void>((resolve) => {
         // Requests in flight get a moment to finish; then any connection left is cut.
         const force = setTimeout(() => server.closeAllConnections(), 2000);

@@ -57,8 +57,21 @@ describe('the demo API exposed', () => {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
         }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
+      // The seeded season's open day: pre-check holds one of its seats.
+      const active = (await (
+        await fetch(`${url}/api/activate-ticket?where[isActive][equals]=true&depth=0`)
+      ).json()) as {
+        docs: Array<{ days: Array<{ date: string; status: string }> }>;
+      };
+      const open = active.docs[0]!.days.find((d) => d.status === 'open')!;
       const { prn } = (
-        await post('/api/payments/pre-check', { name: 'Sita', email: 'sita@example.com', phone: '9800000001' })
+        await post('/api/payments/pre-check', {
+          name: 'Sita',
+          email: 'sita@example.com',
+          phone: '9800000001',
+          match_date: open.date,
+          ticketQty: 1,
+        })
       ).body;
       const d = new Date(Date.now() + 345 * 60_000);
       const dt = `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, ensureTables, getOrder } from '../../../scripts/demo-api/payments-orders.ts';
 import { buyer, matchDay, paymentsHarness, sign, verifyBody } from './payments-support.ts';
 
-const { api, dataDir, post, activation, startPayment, gateway } = paymentsHarness('payments-lang-test-');
+const { api, dataDir, post, activation, preCheck, startPayment, gateway } = paymentsHarness('payments-lang-test-');
 const RU_NE = 'http://127.0.0.1:4321/ne/payment-response';
 
 /** The body of an outbox e-mail, and its headers with the RFC 2047 words decoded. */
@@ -21,6 +21,7 @@ function mail(prn: string): { headers: string; body: string } {
 }
 
 describe("pre-check takes the buyer's language", () => {
+  beforeAll(() => void activation([{ date: matchDay(30), capacity: 50, bookedCount: 0 }]));
   it.each([
     ["'en'", 'en', 200],
     ["'ne'", 'ne', 200],
@@ -29,7 +30,7 @@ describe("pre-check takes the buyer's language", () => {
     ['a number', 1, 400],
     ["'NE' (the codes are lower case)", 'NE', 400],
   ])('%s', async (_name, lang, status) => {
-    const res = await post('/api/payments/pre-check', { ...buyer(9), lang });
+    const res = await preCheck({ ...buyer(9), lang } as never, 1, matchDay(30));
     expect(res.status).toBe(status);
     if (status === 400) expect(res.body.message).toBe("lang must be 'en' or 'ne'.");
   });
@@ -44,8 +45,25 @@ it("a data folder from before the buyer's language gains it: its orders read as 
   ).run();
   ensureTables(db);
   expect(getOrder(db, 'OLD1')?.lang).toBe('en');
-  const prn = createOrder(db, { name: 'B', email: 'b@example.com', phone: '9800000000', lang: 'ne' }, Date.now());
-  expect(getOrder(db, prn)?.lang).toBe('ne');
+  // …and the columns of the holds (issue 38): nothing held, never swept.
+  expect(getOrder(db, 'OLD1')).toMatchObject({ held: 0, hold_until: null, next_check: null, day: null });
+  const prn = createOrder(
+    db,
+    {
+      name: 'B',
+      email: 'b@example.com',
+      phone: '9800000000',
+      lang: 'ne',
+      qty: 1,
+      amount: 1,
+      activationId: '1',
+      dayId: null,
+      day: '2026-01-02',
+      holdUntil: Date.now() + 60_000,
+    },
+    Date.now(),
+  );
+  expect(getOrder(db, prn)).toMatchObject({ lang: 'ne', status: 'held', held: 1, day: '2026-01-02' });
   db.close();
 });
 

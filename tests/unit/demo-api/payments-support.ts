@@ -79,6 +79,8 @@ export function paymentsHarness(prefix: string) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const logs: string[] = [];
   let server: RunningServer | undefined;
+  // The API's clock runs, but a test can move it on (a hold lapsing) without waiting.
+  let offset = 0;
   beforeAll(async () => {
     server = await startServer({
       port: 0,
@@ -86,6 +88,9 @@ export function paymentsHarness(prefix: string) {
       dataDir,
       seed: false,
       payment: config,
+      clock: () => Date.now() + offset,
+      // The tests run the sweep themselves, when they mean to.
+      sweepIntervalMs: 0,
       log: (m: string) => logs.push(m),
     });
   });
@@ -105,7 +110,10 @@ export function paymentsHarness(prefix: string) {
     return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
   }
 
+  /** The day startPayment books unless told: the last day of the activation created last. */
+  let lastDay = '';
   function activation(days: DaySpec[], ticketsStartFrom = 1) {
+    lastDay = days[days.length - 1]!.date;
     return api().store.create('activate-ticket', {
       ticketsStartFrom,
       week: 7,
@@ -126,11 +134,32 @@ export function paymentsHarness(prefix: string) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON read from the demo API: the tests assert its shape, typing it first would repeat the assertions
     (api().store.get('activate-ticket', id)!.days as Array<Record<string, any>>)[i]!;
 
+  /** Pre-check: the buyer, the day and the quantity; the seats are held when it answers 200. */
+  const preCheck = (who: Buyer & { lang?: string }, qty: number, date = lastDay, extra: object = {}) =>
+    post('/api/payments/pre-check', { ...who, match_date: date, ticketQty: qty, ...extra });
+
+  /** Moves the API's clock on, then runs the sweep (admin) and answers its report. */
+  async function later(ms: number) {
+    offset += ms;
+    return sweep();
+  }
+  async function sweep() {
+    const res = await post('/api/payments/sweep', {}, { Authorization: 'users API-Key demo-admin-key' });
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+
   /** Everything the browser does up to the gateway: pre-check, generate-hash, then the merchant request URL (`ru`: the
    *  page the gateway returns to, the Nepali one for a Nepali buyer). */
-  async function startPayment(who: Buyer & { lang?: string }, qty: number, r1 = 'NSFL Week 7 tickets', ru = RU) {
-    const pre = await post('/api/payments/pre-check', who);
-    expect(pre.status).toBe(200);
+  async function startPayment(
+    who: Buyer & { lang?: string },
+    qty: number,
+    r1 = 'NSFL Week 7 tickets',
+    ru = RU,
+    date = lastDay,
+  ) {
+    const pre = await preCheck(who, qty, date);
+    expect(pre.status, JSON.stringify(pre.body)).toBe(200);
     const req = {
       pid: config.merchantId,
       md: 'P',
@@ -139,7 +168,7 @@ export function paymentsHarness(prefix: string) {
       crn: 'NPR',
       dt: gatewayDate(Date.now()),
       r1,
-      r2: who.name.slice(0, 50),
+      r2: who.name.slice(0, 50).replace(/,/g, ' '),
       ru,
     };
     const hash = await post('/api/payments/generate-hash', req);
@@ -175,5 +204,5 @@ export function paymentsHarness(prefix: string) {
     return Object.fromEntries(new URL(location).searchParams) as Record<string, string>;
   }
 
-  return { api, dataDir, logs, post, activation, dayOf, startPayment, gateway };
+  return { api, dataDir, logs, post, activation, dayOf, preCheck, later, sweep, startPayment, gateway };
 }

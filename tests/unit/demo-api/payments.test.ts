@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RU, buyer, forms, gatewayDate, matchDay, paymentsHarness, sign, verifyBody } from './payments-support.ts';
 
-const { api, dataDir, logs, post, activation, dayOf, startPayment, gateway } = paymentsHarness('payments-test-');
+const { api, dataDir, post, activation, dayOf, preCheck, startPayment, gateway } = paymentsHarness('payments-test-');
 
 describe('a paid booking, end to end', () => {
   let act: { id: number | string };
@@ -41,6 +41,8 @@ describe('a paid booking, end to end', () => {
   it('shows the gateway page with the order, escaped, and Pay and Cancel buttons', async () => {
     const p = await startPayment(who, 2, 'NSFL <b>Week</b> 7 & more');
     prn = p.prn;
+    // Pre-check held the two seats: no longer available, not yet booked.
+    expect(dayOf(act.id, 1)).toMatchObject({ bookedCount: 3, heldCount: 2, availableCount: 45 });
     gatewayUrl = p.gatewayUrl;
     expect(prn).toMatch(/^[A-Z0-9]{3,25}$/);
     const res = await fetch(p.gatewayUrl);
@@ -81,6 +83,7 @@ describe('a paid booking, end to end', () => {
     // 100 (start) + 7 (earlier day) + 3 (this day) = 110: the browser's guess [111, 112] loses to the server.
     expect(first).toMatchObject({
       verified: true,
+      status: 'booked',
       orderId: prn,
       ticketNumbers: [110, 111],
       amount: 2,
@@ -89,11 +92,14 @@ describe('a paid booking, end to end', () => {
       match_date: date,
       venue: 'Dhapakhel Lalitpur Stadium',
       matches: [{ home: 'Budhanilkantha School', away: 'St. Xavier’s School', kickoff: '14:00' }],
-      email: who.email,
+      name: who.name,
+      sentTo: 's•••@example.com',
     });
-    expect(dayOf(act.id, 1)).toMatchObject({ bookedCount: 5, availableCount: 45, status: 'open' });
+    // The answer names where the e-mail went, masked; it never carries the address or the phone number.
+    expect(JSON.stringify(first)).not.toContain(who.email);
+    expect(JSON.stringify(first)).not.toContain(who.phone);
+    expect(dayOf(act.id, 1)).toMatchObject({ bookedCount: 5, heldCount: 0, availableCount: 45, status: 'open' });
     expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 7, availableCount: 43 });
-    expect(logs.some((l) => l.includes('server allocated [110, 111]'))).toBe(true);
   });
 
   it('writes the confirmation e-mail to the outbox', () => {
@@ -116,14 +122,15 @@ describe('a paid booking, end to end', () => {
     }
   });
 
-  it('answers the same PRN again with the first result, booking nothing and mailing nothing more', async () => {
+  it('answers the same PRN again with the first result, without even the masked e-mail, booking and mailing nothing more', async () => {
     const before = statSync(join(dataDir, 'outbox', `${prn}.eml`)).mtimeMs;
     const again = await post('/api/payments/verify', {
       ...body,
       formData: { ...body.formData, ticketQty: 2, ticketNumbers: [1, 2] },
     });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(first);
+    const { sentTo: _masked, ...stored } = first;
+    expect(again.body).toEqual(stored);
     expect(dayOf(act.id, 1)).toMatchObject({ bookedCount: 5, availableCount: 45 });
     expect(statSync(join(dataDir, 'outbox', `${prn}.eml`)).mtimeMs).toBe(before);
   });
@@ -159,23 +166,29 @@ describe('refusals', () => {
       expect(res.body.verified).toBe(false);
       expect(typeof res.body.message).toBe('string');
     }
-    const qtyMismatch = await post('/api/payments/verify', verifyBody(paid, who, 3, date));
-    expect(qtyMismatch.status).toBe(400);
-    const notAgreed = await post('/api/payments/verify', { ...verifyBody(paid, who, 1, date), agreed: false });
-    expect(notAgreed.status).toBe(400);
-    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 0, availableCount: 20 });
-    // The honest return still works afterwards.
-    expect((await post('/api/payments/verify', verifyBody(paid, who, 1, date))).body.ticketNumbers).toEqual([1]);
+    // Nothing booked: the one seat is still only held.
+    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 0, heldCount: 1, availableCount: 19 });
+    // The honest return books the order as pre-check fixed it, whatever the browser says it bought (issue 38: the
+    // day and quantity were taken from formData before).
+    const other = await post('/api/payments/verify', {
+      ...verifyBody(paid, who, 3, matchDay(13)),
+      agreed: false,
+    });
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ ticketNumbers: [1], ticketQty: 1, match_date: date });
+    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 1, heldCount: 0, availableCount: 19 });
   });
 
   it('Cancel returns PS=false, RC=cancelled, signed, and verify refuses it', async () => {
     const ret = await gateway((await startPayment(who, 2)).gatewayUrl, 'Cancel');
     expect(ret).toMatchObject({ PS: 'false', RC: 'cancelled' });
     expect(ret.DV).toBe(sign({ ...ret, DV: '' }).DV);
+    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 1, heldCount: 2, availableCount: 17 });
     const res = await post('/api/payments/verify', verifyBody(ret, who, 2, date));
     expect(res.status).toBe(400);
     expect(res.body.verified).toBe(false);
-    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 1, availableCount: 19 });
+    // The cancelled order's hold goes back on sale at once.
+    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 1, heldCount: 0, availableCount: 19 });
   });
 
   it('the gateway refuses a bad DV or an unknown PRN with an error page and no buttons', async () => {
@@ -196,8 +209,10 @@ describe('refusals', () => {
     expect(post.status).toBe(400);
   });
 
-  it('checks pre-check and generate-hash input', async () => {
+  it('checks pre-check and generate-hash input, and refuses a comma or a control character in any signed field', async () => {
     expect((await post('/api/payments/pre-check', { name: 'A', email: 'a@example.com' })).status).toBe(400);
+    for (const qty of [0, 6, 1.5, '2', null]) expect((await preCheck(who, qty as number)).status).toBe(400);
+    for (const day of ['', 'someday', null]) expect((await preCheck(who, 1, day as string)).status).toBe(400);
     expect((await post('/api/payments/pre-check', { name: 'A', email: 'not-mail', phone: '9800000000' })).status).toBe(
       400,
     );
@@ -209,7 +224,7 @@ describe('refusals', () => {
       phone: '9800000000',
     });
     expect(big.status).toBe(413);
-    const { prn } = (await post('/api/payments/pre-check', who)).body;
+    const { prn } = (await preCheck(who, 2)).body;
     const ok = {
       pid: 'NBQM',
       md: 'P',
@@ -236,6 +251,14 @@ describe('refusals', () => {
       { ru: 'https://evil.example/payment-response' },
       { prn: 'NOPE' },
       { amt: 2 },
+      // The DV joins the fields with commas: 'a,b' in R1 signs the same string as R1 'a' and R2 'b,…'.
+      { r1: 'NSFL tickets,W' },
+      { r2: 'Sita, Kathmandu' },
+      { ru: `${RU}?x=1,2` },
+      { dt: `${gatewayDate(Date.now())},` },
+      { r1: 'line\nbreak' },
+      { r2: 'tab\there' },
+      { r1: 'nul\u0000' },
     ]) {
       const res = await post('/api/payments/generate-hash', { ...ok, ...bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
@@ -249,23 +272,29 @@ describe('refusals', () => {
 });
 
 describe('seats running out', () => {
-  it('five concurrent verifies for the last three seats: three tickets, two 409s, counts consistent', async () => {
+  it('five buyers at once for the last three seats: three holds, two told at pre-check, before paying', async () => {
     const date = matchDay(14);
     const act = activation([{ date, capacity: 100, bookedCount: 97 }]);
     const buyers = [3, 4, 5, 6, 7].map(buyer);
-    const paid = [];
-    for (const who of buyers) paid.push(await gateway((await startPayment(who, 1)).gatewayUrl));
-    const answers = await Promise.all(
-      paid.map((ret, i) => post('/api/payments/verify', verifyBody(ret, buyers[i]!, 1, date))),
-    );
-    const ok = answers.filter((a) => a.status === 200);
+    const answers = await Promise.all(buyers.map((who) => preCheck(who, 1)));
+    const held = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 409);
-    expect(ok).toHaveLength(3);
+    expect(held).toHaveLength(3);
     expect(refused).toHaveLength(2);
-    for (const r of refused)
-      expect(r.body).toEqual({ verified: false, message: 'Tickets for this date are sold out.' });
-    expect(ok.flatMap((a) => a.body.ticketNumbers as number[]).sort((x, y) => x - y)).toEqual([98, 99, 100]);
-    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 100, availableCount: 0, status: 'sold_out' });
+    for (const r of refused) expect(r.body).toMatchObject({ code: 'held', available: 0, held: 3 });
+    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 97, heldCount: 3, availableCount: 0, status: 'sold_out' });
+    // Each of the three pays and is seated: the holds are exactly the seats left.
+    const numbers: number[] = [];
+    for (const a of held) {
+      const prn = a.body.prn as string;
+      const p = await startPaymentFor(prn, 1);
+      const ret = await gateway(p);
+      const res = await post('/api/payments/verify', ret);
+      expect(res.status).toBe(200);
+      numbers.push(...(res.body.ticketNumbers as number[]));
+    }
+    expect(numbers.sort((x, y) => x - y)).toEqual([98, 99, 100]);
+    expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 100, heldCount: 0, availableCount: 0, status: 'sold_out' });
   });
 
   it("says how many seats remain when fewer than asked, and marks a day 'limited' at a tenth of capacity", async () => {
@@ -273,20 +302,49 @@ describe('seats running out', () => {
     const act = activation([{ date, capacity: 40, bookedCount: 35 }]);
     const a = buyer(8);
     const first = await gateway((await startPayment(a, 1)).gatewayUrl);
-    const second = await gateway((await startPayment(a, 5)).gatewayUrl);
-    expect((await post('/api/payments/verify', verifyBody(first, a, 1, date))).status).toBe(200);
-    expect(dayOf(act.id, 0)).toMatchObject({ availableCount: 4, status: 'limited' });
-    const res = await post('/api/payments/verify', verifyBody(second, a, 5, date));
+    expect(dayOf(act.id, 0)).toMatchObject({ availableCount: 4, heldCount: 1, status: 'limited' });
+    const res = await preCheck(a, 5);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ verified: false, message: 'Only 4 seats remain for this date.' });
+    expect(res.body).toEqual({ code: 'remain', message: 'Only 4 seats remain for this date.', available: 4, held: 1 });
+    expect((await post('/api/payments/verify', first)).status).toBe(200);
   });
 
-  it('refuses a closed day and a date with no tickets on sale', async () => {
+  it('refuses a closed day and a date with no tickets on sale at pre-check', async () => {
     const closed = matchDay(16);
     activation([{ date: closed, capacity: 40, bookedCount: 0, status: 'closed' }]);
     const a = buyer(9);
-    const ret = await gateway((await startPayment(a, 1)).gatewayUrl);
-    expect((await post('/api/payments/verify', verifyBody(ret, a, 1, closed))).status).toBe(409);
-    expect((await post('/api/payments/verify', verifyBody(ret, a, 1, matchDay(40)))).status).toBe(409);
+    expect((await preCheck(a, 1, closed)).body).toMatchObject({ code: 'not_on_sale' });
+    expect((await preCheck(a, 1, matchDay(40))).status).toBe(409);
+    expect((await preCheck(a, 1, matchDay(-3))).status).toBe(409);
   });
 });
+
+/** generate-hash and the gateway for an order pre-checked already: the merchant request URL. */
+async function startPaymentFor(prn: string, qty: number): Promise<string> {
+  const req = {
+    pid: 'NBQM',
+    md: 'P',
+    prn,
+    amt: qty.toFixed(2),
+    crn: 'NPR',
+    dt: gatewayDate(Date.now()),
+    r1: 'NSFL tickets',
+    r2: 'W',
+    ru: RU,
+  };
+  const hash = await post('/api/payments/generate-hash', req);
+  expect(hash.status).toBe(200);
+  const q = new URLSearchParams({
+    PID: req.pid,
+    MD: req.md,
+    AMT: req.amt,
+    CRN: req.crn,
+    DT: req.dt,
+    R1: req.r1,
+    R2: req.r2,
+    DV: hash.body.dv as string,
+    RU: req.ru,
+    PRN: req.prn,
+  });
+  return `${api().url}/gateway/merchantRequest?${q}`;
+}
