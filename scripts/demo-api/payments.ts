@@ -157,6 +157,35 @@ async function sweepRoute(req: IncomingMessage, res: ServerResponse, ctx: Paymen
   sendJson(res, 200, await sweep(ctx));
 }
 
+/**
+ * GET /api/payments/orders (admin): the league's view of its orders, newest first, as a Payload list; filter with
+ * `where[status][equals]=paid_unbooked` for the refunds owed (their sum is `owed`). Never public: it holds contacts.
+ */
+function ordersRoute(req: IncomingMessage, res: ServerResponse, url: URL, ctx: PaymentContext): void {
+  if (!ctx.isAdmin?.(req)) return sendJson(res, 403, { message: 'You are not allowed to perform this action.' });
+  const db = ctx.store.db;
+  ensureTables(db);
+  const status = url.searchParams.get('where[status][equals]');
+  const limit = Math.min(Math.max(Number(url.searchParams.get('limit')) || 100, 1), 1000);
+  const filter = status ? 'WHERE status = ?' : '';
+  const args = status ? [status] : [];
+  const rows = db
+    .prepare(
+      `SELECT prn, name, email, phone, lang, created_at, amount, qty, status, day, uid, refund, hold_until
+         FROM orders ${filter} ORDER BY created_at DESC, prn LIMIT ?`,
+    )
+    .all(...args, limit) as Array<Record<string, unknown>>;
+  const totals = db
+    .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(refund), 0) AS owed FROM orders ${filter}`)
+    .get(...args) as { n: number; owed: number };
+  sendJson(res, 200, {
+    docs: rows.map((r) => ({ ...r, id: r.prn, createdAt: r.created_at })),
+    totalDocs: Number(totals.n),
+    limit,
+    owed: Number(totals.owed),
+  });
+}
+
 type Route = {
   method: 'GET' | 'POST';
   run: (req: IncomingMessage, res: ServerResponse, url: URL, ctx: PaymentContext) => Promise<void> | void;
@@ -166,6 +195,7 @@ const ROUTES: Record<string, Route> = {
   '/api/payments/generate-hash': { method: 'POST', run: (req, res, _u, ctx) => generateHash(req, res, ctx) },
   '/api/payments/verify': { method: 'POST', run: (req, res, _u, ctx) => verify(req, res, ctx) },
   '/api/payments/sweep': { method: 'POST', run: (req, res, _u, ctx) => sweepRoute(req, res, ctx) },
+  '/api/payments/orders': { method: 'GET', run: (req, res, url, ctx) => ordersRoute(req, res, url, ctx) },
   [`/gateway${STATUS_PATH}`]: { method: 'POST', run: (req, res, _u, ctx) => statusCheck(req, res, ctx) },
   '/gateway/merchantRequest': { method: 'GET', run: (_r, res, url, ctx) => merchantRequest(res, url, ctx) },
   '/gateway/pay': { method: 'POST', run: (req, res, _u, ctx) => pay(req, res, ctx) },

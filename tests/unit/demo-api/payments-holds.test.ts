@@ -118,6 +118,14 @@ describe('paid after the hold lapsed', () => {
     // Again: the same answer, nothing booked.
     expect((await post('/api/payments/verify', ret)).body).toEqual(res.body);
     expect(dayOf(act.id, 0)).toMatchObject({ bookedCount: 2 });
+    // The league sees whom it owes, and how much; the public does not.
+    const owed = await fetch(`${api().url}/api/payments/orders?where[status][equals]=paid_unbooked`, {
+      headers: { Authorization: 'users API-Key demo-admin-key' },
+    });
+    const list = (await owed.json()) as { docs: Array<Record<string, unknown>>; totalDocs: number; owed: number };
+    expect(list).toMatchObject({ totalDocs: 1, owed: 2 });
+    expect(list.docs[0]).toMatchObject({ prn: p.prn, email: late.email, refund: 2, status: 'paid_unbooked' });
+    expect((await fetch(`${api().url}/api/payments/orders`)).status).toBe(403);
   });
 });
 
