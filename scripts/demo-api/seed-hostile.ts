@@ -191,12 +191,13 @@ const tickets = (docs?: Doc[]) =>
         date: 'not a date',
         capacity: -10,
         availableCount: 'lots',
+        heldCount: -5,
         bookedCount: null,
         status: null,
         venue: null,
         matches: [MISSING, 'x'],
       },
-      { date: null, capacity: '100', matches: null },
+      { date: null, capacity: '100', heldCount: 'many', matches: null },
     ];
     d.week = pick([d.week, null, 'nine'], i);
   });

@@ -20,6 +20,7 @@ function ticketDay(rng: Rng, matches: MatchRec[], status: DayStatus): Record<str
     date: dateOnly(first.kickoff),
     capacity: CAPACITY,
     availableCount: CAPACITY - booked,
+    heldCount: 0,
     bookedCount: booked,
     status,
     venue: first.venue,
