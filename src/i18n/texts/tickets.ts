@@ -139,6 +139,14 @@ export const ticketsText = catalog({
         noDv: 'Failed to prepare payment. Please try again.',
         exception: 'Could not start payment. Please try again.',
       },
+      /** Pre-check could not hold the seats (its 409 codes, issue 38): nothing was paid. */
+      refused: {
+        sold_out: 'The tickets for this day are sold out.',
+        held: 'No seat is free for this day right now: the last ones are held by buyers who are paying. Seats not paid for within {minutes} minutes go back on sale, so you can try again shortly.',
+        remain: 'Only {n} seats remain for this date.',
+        not_on_sale: 'Tickets for this day are no longer on sale.',
+      },
+      pickAnother: 'Pick another day or fewer tickets',
     },
     response: {
       heading: 'Payment',
@@ -338,6 +346,13 @@ export const ticketsText = catalog({
         tickets: 'टिकट: {numbers} ({n})',
         admits: 'एउटा टिकटले एक जनालाई सो दिनका दुवै खेलमा प्रवेश दिन्छ।',
       },
+      refused: {
+        sold_out: 'यस दिनका लागि टिकट सकियो।',
+        held: 'यस दिनका लागि अहिले कुनै सिट खाली छैन: बाँकी सिट भुक्तानी गर्दै गरेका खरिदकर्ताका लागि रोकिएका छन्। {minutes} मिनेटभित्र भुक्तानी नभएका सिट फेरि बिक्रीमा आउँछन्, त्यसैले केही बेरपछि फेरि प्रयास गर्न सक्नुहुन्छ।',
+        remain: 'यस मितिका लागि {n} वटा मात्र सिट बाँकी छन्।',
+        not_on_sale: 'यस दिनका टिकट अब बिक्रीमा छैनन्।',
+      },
+      pickAnother: 'अर्को दिन वा कम टिकट छान्नुहोस्',
     },
     success: {
       title: 'भुक्तानी सफल भयो',

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { fill } from '../../i18n/fill.ts';
-import { orderTotal } from '../../lib/league/payment.ts';
+import { orderTotal, type SeatRefusal } from '../../lib/league/payment.ts';
 import { hasSelection, type TicketContext } from '../../lib/league/ticket-context.ts';
 import { TICKETS } from '../../lib/league/tickets.ts';
 import { localDate, localNumber, localRupees } from '../../lib/local-format.ts';
@@ -21,6 +21,11 @@ import s from './tickets.module.css';
 import { BsDate } from '../bs/BsDate.tsx';
 
 type Lang = TicketLang<'common' | 'checkout'>;
+
+/** Why the seats could not be held, in the page's language (numbers in its digits). */
+function refusalText(r: SeatRefusal, t: Lang['t']['checkout']['refused'], words: Lang['words']): string {
+  return fill(t[r.code], { n: localNumber(r.available, words), minutes: localNumber(TICKETS.holdMinutes, words) });
+}
 
 /** Back to the previous page; opened on its own (no history), back to the booking screen (`bookSeat`). */
 function goBack(bookSeat: string) {
@@ -117,6 +122,11 @@ function Review({ ctx, ...lang }: { ctx: TicketContext } & Lang) {
         </p>
       )}
       <div role="alert" className={s.error}>
+        {payment.refused && (
+          <p className={s.flush} data-testid="seat-refusal">
+            {refusalText(payment.refused, c.refused, words)} <a href={href['/book-seat']}>{c.pickAnother}</a>
+          </p>
+        )}
         {payment.error && <p className={s.flush}>{payment.error}</p>}
         {/* The server's own words, as it wrote them. */}
         {payment.detail && (

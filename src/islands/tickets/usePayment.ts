@@ -1,4 +1,5 @@
-// Proceed to Payment: pre-check → prn, generate-hash → dv, then the gateway; one payment at a time, failures keep the page.
+// Proceed to Payment: pre-check holds the seats → prn and the amount, generate-hash → dv, then the gateway; one payment at
+// a time, failures keep the page; seats the server could not hold are said as such (issue 38).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postJson } from '../../lib/api/client.ts';
 import { isApiError } from '../../lib/api/errors.ts';
@@ -6,23 +7,29 @@ import { PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID, SITE_URL } from '../../lib/co
 import { nepalDay } from '../../lib/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import {
+  answerAmount,
   answerField,
   gatewayRedirect,
   hashRequest,
   orderReference,
   orderTotal,
+  preCheckBody,
+  seatRefusal,
   type PaymentMessages,
+  type SeatRefusal,
 } from '../../lib/league/payment.ts';
 import type { TicketContext } from '../../lib/league/ticket-context.ts';
 import { showToast } from '../../browser/toast.ts';
 import { updateContext } from '../../stores/ticket.ts';
 
-export type PaymentState = { busy: boolean; error: string | null; detail: string | null };
+/** `refused`: pre-check could not hold the seats (nothing was paid); the page says why in its language. */
+export type PaymentState = { busy: boolean; error: string | null; detail: string | null; refused: SeatRefusal | null };
+const IDLE: PaymentState = { busy: false, error: null, detail: null, refused: null };
 
 /** `messages`: the page's language's; `locale`: the buyer's language, which the order carries (its e-mail);
  *  `returnPath`: the payment-response page in that language, where the gateway returns (RU). */
 export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale: Locale, returnPath: string) {
-  const [state, setState] = useState<PaymentState>({ busy: false, error: null, detail: null });
+  const [state, setState] = useState<PaymentState>(IDLE);
   // React state lands after the click: the ref is what stops a second click from starting a second payment.
   const busy = useRef(false);
 
@@ -31,7 +38,7 @@ export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale
     const reset = (e: PageTransitionEvent) => {
       if (!e.persisted) return;
       busy.current = false;
-      setState({ busy: false, error: null, detail: null });
+      setState(IDLE);
     };
     window.addEventListener('pageshow', reset);
     return () => window.removeEventListener('pageshow', reset);
@@ -40,19 +47,30 @@ export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale
   const fail = useCallback((error: string, e?: unknown) => {
     const detail = isApiError(e) && e.serverMessage ? e.serverMessage : null;
     busy.current = false;
-    setState({ busy: false, error, detail });
+    setState({ busy: false, error, detail, refused: null });
     showToast(error, 'error');
   }, []);
 
   const pay = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
-    setState({ busy: true, error: null, detail: null });
+    setState({ ...IDLE, busy: true });
+    let held: unknown;
     try {
-      const { name, email, phone } = ctx.userInfo;
-      const prn = answerField(await postJson('/payments/pre-check', { name, email, phone, lang: locale }), 'prn');
+      held = await postJson('/payments/pre-check', preCheckBody(ctx, locale));
+    } catch (e) {
+      const refused = seatRefusal(e);
+      if (!refused) return fail(messages.exception, e);
+      busy.current = false;
+      return setState({ ...IDLE, refused });
+    }
+    try {
+      const prn = answerField(held, 'prn');
       if (!prn) return fail(messages.noPrn);
-      const amount = orderTotal(ctx.selectedSeats.length);
+      // The server fixed the amount on the PRN with the seats it holds: that is what the gateway is asked for.
+      const amount = answerAmount(held) ?? orderTotal(ctx.selectedSeats.length);
+      // Kept at once: a second Proceed (after a failure, or back from the gateway) releases this hold (`replaces`).
+      updateContext({ prn, amount });
       const day = nepalDay(ctx.selectedDateISO) ?? ctx.selectedDateISO;
       const req = hashRequest({
         pid: PAYMENT_MERCHANT_ID,
@@ -62,12 +80,10 @@ export function usePayment(ctx: TicketContext, messages: PaymentMessages, locale
         siteUrl: SITE_URL,
         returnPath,
         r1: orderReference({ week: ctx.week, day, seats: ctx.selectedSeats }),
-        r2: name,
+        r2: ctx.userInfo.name,
       });
       const dv = answerField(await postJson('/payments/generate-hash', req), 'dv');
       if (!dv) return fail(messages.noDv);
-      // The return page needs the prn and amount: saved before the browser leaves for the gateway.
-      updateContext({ prn, amount });
       window.location.assign(gatewayRedirect(PAYMENT_GATEWAY_URL, req, dv));
     } catch (e) {
       fail(messages.exception, e);

@@ -1,5 +1,6 @@
 // Checkout and the Fonepay merchant request (SPEC §7, §9): amounts, reference fields, hash body, gateway URL.
 import { LEAGUE_ABBR } from '../../consts.ts';
+import { isApiError } from '../api/errors.ts';
 import { formatNepal } from '../format.ts';
 import { TICKETS } from './tickets.ts';
 
@@ -8,6 +9,18 @@ import { TICKETS } from './tickets.ts';
  * no prn returned, no dv returned, any exception.
  */
 export type PaymentMessages = { agree: string; noPrn: string; noDv: string; exception: string };
+
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+const UNSIGNABLE = /[\u0000-\u001f\u007f,]/g;
+
+/**
+ * A value the DV signs: the signature joins the fields with commas, so a comma (or a control character) in one field
+ * could move text into the next one and sign a different request. Removed from every field the site sends
+ * (docs/decisions/tickets.md).
+ */
+export function signedField(value: string): string {
+  return value.replace(UNSIGNABLE, '');
+}
 
 /** SPEC §9: total is seats times the price per ticket (Rs. 1). */
 export function orderTotal(seats: number, price: number = TICKETS.pricePerTicket): number {
@@ -26,15 +39,7 @@ export function gatewayDate(now: number): string {
 
 /** Reference text for the gateway: one line, no commas (the DV joins the fields with commas), cut to `max`. */
 function reference(text: string, max: number): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-      .replace(/[\u0000-\u001f\u007f,]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, max)
-      .trim()
-  );
+  return text.replace(UNSIGNABLE, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
 }
 
 /** R1: the payment reference text, cut to 160 characters. */
@@ -82,21 +87,24 @@ export function hashRequest(o: {
   returnPath?: string;
 }): HashRequest {
   return {
-    pid: o.pid,
+    pid: signedField(o.pid),
     md: 'P',
-    prn: o.prn,
-    amt: gatewayAmount(o.amount),
+    prn: signedField(o.prn),
+    amt: signedField(gatewayAmount(o.amount)),
     crn: 'NPR',
-    dt: gatewayDate(o.now),
+    dt: signedField(gatewayDate(o.now)),
     r1: reference1(o.r1),
     r2: reference2(o.r2),
     ru: returnUrl(o.siteUrl, o.returnPath),
   };
 }
 
-/** RU: the site's /payment-response route, or the page given in the buyer's language ('/ne/payment-response'). */
+/**
+ * RU: the site's /payment-response route, or the page given in the buyer's language ('/ne/payment-response'). A comma
+ * in the site's address is written %2C (the same address to a browser); control characters are dropped.
+ */
 export function returnUrl(siteUrl: string, path = '/payment-response'): string {
-  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+  return signedField(`${siteUrl.replace(/\/+$/, '')}${path}`.replace(/,/g, '%2C'));
 }
 
 /** The browser redirect to the gateway's merchant request, with the query SPEC §7 lists. */
@@ -120,4 +128,51 @@ export function gatewayRedirect(gatewayUrl: string, req: HashRequest, dv: string
 export function answerField(body: unknown, key: string): string | null {
   const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
+}
+
+/**
+ * The body of POST /api/payments/pre-check (issue 38): the buyer, his language, and what the server fixes and holds
+ * seats for: the day (its date as the activation gives it), the quantity; `replaces`, this tab's earlier PRN, whose
+ * hold the server releases (a buyer back from the gateway who pays again holds his seats once).
+ */
+export function preCheckBody(
+  c: {
+    userInfo: { name: string; email: string; phone: string };
+    selectedDateISO: string;
+    selectedSeats: number[];
+    prn: string | null;
+  },
+  lang: string,
+) {
+  const { name, email, phone } = c.userInfo;
+  return {
+    name,
+    email,
+    phone,
+    lang,
+    match_date: c.selectedDateISO,
+    ticketQty: c.selectedSeats.length,
+    ...(c.prn ? { replaces: c.prn } : {}),
+  };
+}
+
+/** The amount the server fixed on the PRN at pre-check (rupees), or null when its answer has none. */
+export function answerAmount(body: unknown): number | null {
+  const v = body && typeof body === 'object' ? (body as Record<string, unknown>).amount : undefined;
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** Why pre-check refused to hold seats (its 409 codes); `available`: the seats left, for 'remain'. */
+export type SeatRefusal = { code: 'sold_out' | 'held' | 'remain' | 'not_on_sale'; available: number };
+
+const REFUSALS = new Set<string>(['sold_out', 'held', 'remain', 'not_on_sale']);
+
+/** A 409 answer of pre-check read as its reason; null for any other failure (or a code this site does not know). */
+export function seatRefusal(e: unknown): SeatRefusal | null {
+  if (!isApiError(e) || e.status !== 409 || !e.body || typeof e.body !== 'object') return null;
+  const { code, available } = e.body as { code?: unknown; available?: unknown };
+  if (typeof code !== 'string' || !REFUSALS.has(code)) return null;
+  const n = typeof available === 'number' && Number.isInteger(available) && available > 0 ? available : 0;
+  return { code: code as SeatRefusal['code'], available: n };
 }

@@ -9,6 +9,8 @@ export const TICKETS = {
   defaultWeek: 1,
   pricePerTicket: 1,
   queryLimit: 10,
+  /** How long pre-check holds a buyer's seats (scripts/demo-api/CONTRACT.md): said on /book-seat and /checkout. */
+  holdMinutes: 15,
 } as const;
 
 /**

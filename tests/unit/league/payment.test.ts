@@ -1,6 +1,8 @@
 // Checkout amounts and the Fonepay merchant request (SPEC §7 writes and payment, §9 price and amount rules).
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../src/lib/api/errors.ts';
 import {
+  answerAmount,
   answerField,
   gatewayAmount,
   gatewayDate,
@@ -8,10 +10,14 @@ import {
   hashRequest,
   orderReference,
   orderTotal,
+  preCheckBody,
   reference1,
   reference2,
   returnUrl,
+  seatRefusal,
+  signedField,
 } from '../../../src/lib/league/payment.ts';
+import { context } from '../support/ticket-factories.ts';
 import { LEAGUE_ABBR } from '../../../src/consts.ts';
 import { npt } from '../support/factories.ts';
 
@@ -120,5 +126,100 @@ describe('answers (SPEC §7: pre-check reads prn, generate-hash reads dv)', () =
     ['not an object', null, 'dv', null],
   ])('%s', (_name, body, key, value) => {
     expect(answerField(body, key)).toBe(value);
+  });
+});
+
+// Issue 38: the DV joins the signed fields with commas; a comma or control character in one field could sign another
+// request (a return URL on another host). The site never sends one, whatever the config or the server hands it.
+describe('signed fields carry no comma or control character', () => {
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+  const UNSIGNABLE = /[\u0000-\u001f\u007f,]/;
+  const hostile = ['a,b', 'x\u0000y', 'line\nbreak', 'tab\there', 'del\u007f', ',,,', '\r\n,'];
+
+  it.each(hostile.map((v) => [JSON.stringify(v), v]))('signedField(%s) has none left', (_l, v) => {
+    expect(signedField(v)).not.toMatch(UNSIGNABLE);
+  });
+
+  it.each(hostile.map((v) => [JSON.stringify(v), v]))('no field of the hash request carries %s', (_l, v) => {
+    const req = hashRequest({
+      pid: `NB${v}QM`,
+      prn: `P${v}1`,
+      amount: 3,
+      now: npt('2026-11-22T12:00'),
+      r1: `Tickets${v}`,
+      r2: `Sita${v}`,
+      siteUrl: `https://league.example${v}`,
+      returnPath: `/payment-response${v}`,
+    });
+    for (const [k, value] of Object.entries(req)) expect(value, k).not.toMatch(UNSIGNABLE);
+  });
+
+  it('a comma in the return address is written %2C, the same address to a browser', () => {
+    expect(returnUrl('https://league.example/a,b', '/payment-response')).toBe(
+      'https://league.example/a%2Cb/payment-response',
+    );
+  });
+
+  it.each([
+    ['a huge amount', 1e21],
+    ['a fraction', 2.005],
+    ['a negative amount', -3],
+  ])('AMT from %s has no comma', (_l, amount) => {
+    expect(gatewayAmount(amount)).not.toMatch(UNSIGNABLE);
+    expect(
+      hashRequest({ pid: 'P', prn: 'R', amount, now: 0, r1: '', r2: '', siteUrl: 'https://x.example' }).amt,
+    ).not.toMatch(UNSIGNABLE);
+  });
+
+  it('DT is the Nepal date as MM/DD/YYYY: never a comma', () => {
+    for (const now of [0, npt('2026-01-01T00:00'), npt('2099-12-31T23:59')])
+      expect(gatewayDate(now)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  });
+});
+
+describe('pre-check (issue 38: the day, the quantity and the buyer; the server fixes the amount and holds the seats)', () => {
+  it("sends name, e-mail, phone, the buyer's language, the day as the activation gives it and the seat count", () => {
+    const body = preCheckBody(context({ prn: null }), 'ne');
+    expect(body).toEqual({
+      name: 'Sita',
+      email: 'sita@example.com',
+      phone: '9800000000',
+      lang: 'ne',
+      match_date: context().selectedDateISO,
+      ticketQty: 2,
+    });
+    expect(body).not.toHaveProperty('replaces');
+  });
+  it("names the tab's earlier PRN as the one it replaces (its hold is released)", () => {
+    expect(preCheckBody(context({ prn: 'PRN-OLD' }), 'en')).toMatchObject({ replaces: 'PRN-OLD', lang: 'en' });
+  });
+  it.each([
+    ['a number', { amount: 3 }, 3],
+    ['numeric text', { amount: '4' }, 4],
+    ['missing', { prn: 'X' }, null],
+    ['zero', { amount: 0 }, null],
+    ['junk', { amount: 'lots' }, null],
+    ['not an object', null, null],
+  ])("reads the server's amount: %s", (_l, body, amount) => {
+    expect(answerAmount(body)).toBe(amount);
+  });
+
+  const refusal = (body: unknown, status = 409) => new ApiError('http', 'u', 'x', status, 'server words', body);
+  it.each([
+    ['sold_out', { code: 'sold_out', available: 0, held: 0 }, { code: 'sold_out', available: 0 }],
+    ['held', { code: 'held', available: 0, held: 6 }, { code: 'held', available: 0 }],
+    ['remain', { code: 'remain', available: 2, held: 1 }, { code: 'remain', available: 2 }],
+    ['not_on_sale', { code: 'not_on_sale' }, { code: 'not_on_sale', available: 0 }],
+  ])('a 409 %s is read as why the seats could not be held', (_l, body, expected) => {
+    expect(seatRefusal(refusal(body))).toEqual(expected);
+  });
+  it.each([
+    ['a 409 with a code this site does not know', refusal({ code: 'weird' })],
+    ['a 409 without a body', refusal(undefined)],
+    ['a 400 with a known code', refusal({ code: 'sold_out' }, 400)],
+    ['no answer', new ApiError('fetch', 'u', 'x')],
+    ['not an API error', new TypeError('boom')],
+  ])('%s is not a refusal (the generic message)', (_l, e) => {
+    expect(seatRefusal(e)).toBeNull();
   });
 });
