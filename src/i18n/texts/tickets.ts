@@ -76,8 +76,9 @@ export const ticketsText = catalog({
       yourNumbers: 'Your ticket numbers',
       proceed: 'PLEASE PROCEED',
       chooseDay: 'Choose a match day',
-      badges: { limited: 'Limited', soldOut: 'Sold out' },
-      reasons: { past: 'Past', closed: 'Closed' },
+      /** `held`: no seat left but some held by buyers paying now, which may come back (issue 38). */
+      badges: { limited: 'Limited', soldOut: 'Sold out', held: 'All held' },
+      reasons: { past: 'Past', closed: 'Closed', held: 'May come back' },
       left: '{n} left',
       status: {
         title: 'Ticket status',
@@ -86,6 +87,7 @@ export const ticketsText = catalog({
         picked: 'Picked',
         bar: 'Tickets available',
         percent: '{n}% available',
+        held: 'Seats held by buyers paying now: {n}. Any not paid for within {minutes} minutes go back on sale.',
       },
       messages: {
         max: 'You can select a maximum of {n} seats.',
@@ -252,8 +254,8 @@ export const ticketsText = catalog({
       yourNumbers: 'तपाईंका टिकट नम्बरहरू',
       proceed: 'अगाडि बढ्नुहोस्',
       chooseDay: 'खेल हुने दिन छान्नुहोस्',
-      badges: { limited: 'सीमित', soldOut: 'टिकट सकियो' },
-      reasons: { past: 'बितिसकेको', closed: 'बन्द' },
+      badges: { limited: 'सीमित', soldOut: 'टिकट सकियो', held: 'सबै रोकिएका' },
+      reasons: { past: 'बितिसकेको', closed: 'बन्द', held: 'फेरि खुल्न सक्छ' },
       left: '{n} बाँकी',
       status: {
         title: 'टिकटको स्थिति',
@@ -262,6 +264,7 @@ export const ticketsText = catalog({
         picked: 'छानिएका',
         bar: 'उपलब्ध टिकट',
         percent: '{n}% उपलब्ध',
+        held: 'अहिले भुक्तानी गर्दै गरेका खरिदकर्ताका लागि रोकिएका सिट: {n} वटा। {minutes} मिनेटभित्र भुक्तानी नभएका सिट फेरि बिक्रीमा आउँछन्।',
       },
       messages: {
         max: 'तपाईं बढीमा {n} वटा सिट छान्न सक्नुहुन्छ।',

@@ -1,13 +1,14 @@
-// The ticket status box: Available, Sold Out (capacity minus available), Picked, and the percent-available bar.
+// The ticket status box: Available, Sold Out (capacity minus available), Picked, the percent-available bar, and the
+// seats held by buyers paying now, which go back on sale if not paid for (issue 38).
 import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
-import { ticketStatus } from '../../lib/league/tickets.ts';
+import { TICKETS, ticketStatus } from '../../lib/league/tickets.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import type { TicketDay } from '../../lib/api/types.ts';
 import s from './tickets.module.css';
 
 type Props = {
-  day: Pick<TicketDay, 'capacity' | 'availableCount'>;
+  day: Pick<TicketDay, 'capacity' | 'availableCount' | 'heldCount'>;
   picked: number;
   t: TicketsText['booking']['status'];
   words: LocalWords | null;
@@ -48,6 +49,11 @@ export function TicketStatusBox({ day, picked, t, words }: Props) {
         <span className={s.barFill} style={{ width: `${st.percent}%` }} />
       </div>
       <p className={s.muted}>{percent}</p>
+      {day.heldCount > 0 && (
+        <p className={s.muted} data-testid="held">
+          {fill(t.held, { n: n(day.heldCount), minutes: n(TICKETS.holdMinutes) })}
+        </p>
+      )}
     </section>
   );
 }

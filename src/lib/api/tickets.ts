@@ -45,6 +45,7 @@ function toTicketDay(v: unknown): TicketDay | null {
     capacity: readCount(d.capacity),
     availableCount: readCount(d.availableCount),
     bookedCount: readCount(d.bookedCount),
+    heldCount: readCount(d.heldCount),
     status: (readText(d.status) ?? 'open').toLowerCase(),
     venue: readText(d.venue),
     matches: Array.isArray(d.matches) ? d.matches.map(toTicketMatch).filter((m): m is TicketMatch => m !== null) : [],

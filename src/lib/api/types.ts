@@ -182,6 +182,8 @@ export type TicketDay = {
   capacity: number;
   availableCount: number;
   bookedCount: number;
+  /** Seats held by buyers paying now (issue 38); availableCount already leaves them out. 0 when the CMS sends none. */
+  heldCount: number;
   status: TicketDayStatus;
   venue: string | null;
   matches: TicketMatch[];

@@ -47,10 +47,17 @@ export type DayOption = {
   past: boolean;
   disabled: boolean;
   /** The badge's key; its words are the page's language's (src/i18n/texts/tickets.ts `badges`). */
-  badge: 'limited' | 'soldOut' | null;
+  badge: 'limited' | 'soldOut' | 'held' | null;
   /** Why a day cannot be chosen, said next to it (the key of `reasons` there). */
-  reason: 'past' | 'closed' | null;
+  reason: 'past' | 'closed' | 'held' | null;
 };
+
+/**
+ * No seat left, but some held by buyers paying now (issue 38): not sold out for good, since holds not paid for go back
+ * on sale. Still not bookable now.
+ */
+export const allHeld = (d: Pick<TicketDay, 'status' | 'availableCount' | 'heldCount'>): boolean =>
+  d.status !== 'closed' && d.availableCount <= 0 && d.heldCount > 0;
 
 /** The status a buyer sees: an open or limited day with no seats left is sold out (docs/decisions/tickets.md). */
 export function dayStatus(day: Pick<TicketDay, 'status' | 'availableCount'>): TicketDayStatus {
@@ -75,6 +82,7 @@ export function dayOptions(days: TicketDay[], now: number): DayOption[] {
     const day = nepalDay(d.date) ?? '';
     const past = day < today;
     const blocked = status === 'closed' || status === 'sold_out';
+    const held = !past && allHeld(d);
     return {
       index,
       iso: d.date,
@@ -83,8 +91,8 @@ export function dayOptions(days: TicketDay[], now: number): DayOption[] {
       availableCount: d.availableCount,
       past,
       disabled: past || blocked,
-      badge: status === 'sold_out' ? 'soldOut' : status === 'limited' ? 'limited' : null,
-      reason: status === 'sold_out' ? null : past ? 'past' : status === 'closed' ? 'closed' : null,
+      badge: held ? 'held' : status === 'sold_out' ? 'soldOut' : status === 'limited' ? 'limited' : null,
+      reason: held ? 'held' : status === 'sold_out' ? null : past ? 'past' : status === 'closed' ? 'closed' : null,
     };
   });
 }

@@ -28,6 +28,7 @@ const daySchema = z
     capacity: count,
     availableCount: count,
     bookedCount: count,
+    heldCount: count,
     status: text,
     venue: text,
     matches: z.unknown().optional(),
@@ -38,6 +39,7 @@ const daySchema = z
     capacity: d.capacity,
     availableCount: d.availableCount,
     bookedCount: d.bookedCount,
+    heldCount: d.heldCount,
     status: (d.status ?? 'open').toLowerCase(),
     venue: d.venue,
     matches: Array.isArray(d.matches) ? d.matches.map(zodTicketMatch).filter((m): m is TicketMatch => m !== null) : [],
@@ -115,6 +117,7 @@ describe('ticket activation read without zod', () => {
             capacity: '100',
             availableCount: -4,
             bookedCount: 104,
+            heldCount: -3,
             status: 'SOLD_OUT',
             matches: [7, { id: 8, homeTeam: { id: 1, team_name: ' A ' }, awayTeam: null }, 'x y', null],
           },
@@ -135,11 +138,12 @@ describe('ticket activation read without zod', () => {
             capacity: 1e12,
             availableCount: '',
             bookedCount: null,
+            heldCount: '<script>',
             status: 7,
             venue: '  ',
             matches: {},
           },
-          { capacity: Infinity, availableCount: true, bookedCount: [5] },
+          { capacity: Infinity, availableCount: true, bookedCount: [5], heldCount: 1e12 },
         ],
       },
       {
@@ -159,7 +163,17 @@ describe('ticket activation read without zod', () => {
     const t = toTicketActivation(odd[6])!;
     expect(t).toMatchObject({ ticketsStartFrom: 1, week: 1, isActive: true });
     expect(t.days).toHaveLength(1);
-    expect(t.days[0]).toMatchObject({ capacity: 100, availableCount: 0, bookedCount: 104, status: 'sold_out' });
+    expect(t.days[0]).toMatchObject({
+      capacity: 100,
+      availableCount: 0,
+      bookedCount: 104,
+      heldCount: 0,
+      status: 'sold_out',
+    });
+    // Issue 38: a held count that is missing, negative, text or absurd reads as 0 (no seat held).
+    expect(toTicketActivation(odd[7])!.days.map((d) => d.heldCount)).toEqual([0, 0]);
+    expect(toTicketActivation(odd[8])!.days.map((d) => d.heldCount)).toEqual([0]);
+    expect(toTicketActivation({ id: 9, days: [{ heldCount: '12' }] })!.days[0]!.heldCount).toBe(12);
     expect(t.days[0]!.matches.map((m) => [m.id, m.home?.name ?? null])).toEqual([
       ['7', null],
       ['8', 'A'],

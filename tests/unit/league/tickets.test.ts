@@ -85,6 +85,52 @@ describe('day options (SPEC §2: dates in the past, or with status closed or sol
   it('drops days without a usable date', () => {
     expect(dayOptions([ticketDay('2026-11-25', { date: null })], now)).toEqual([]);
   });
+  // Issue 38: seats held by buyers paying now are not available; a day whose last seats are only held may come back.
+  it.each([
+    ['an open day with no seat left but some held', { status: 'open', availableCount: 0, heldCount: 4 }],
+    [
+      'a day the server marked sold out while some seats are held',
+      { status: 'sold_out', availableCount: 0, heldCount: 2 },
+    ],
+  ])("%s says 'All held: may come back', not sold out, and cannot be booked now", (_name, over) => {
+    expect(dayOptions([ticketDay('2026-11-25', over)], now)[0]).toMatchObject({
+      status: 'sold_out',
+      badge: 'held',
+      reason: 'held',
+      disabled: true,
+    });
+  });
+  it.each([
+    [
+      'no seat left and none held is sold out for good',
+      { status: 'open', availableCount: 0, heldCount: 0 },
+      'soldOut',
+      null,
+    ],
+    [
+      'a closed day stays closed whatever is held',
+      { status: 'closed', availableCount: 0, heldCount: 3 },
+      null,
+      'closed',
+    ],
+    [
+      'a day with seats left and some held stays bookable',
+      { status: 'open', availableCount: 5, heldCount: 3 },
+      null,
+      null,
+    ],
+  ])('%s', (_name, over, badge, reason) => {
+    expect(dayOptions([ticketDay('2026-11-25', over)], now)[0]).toMatchObject({ badge, reason });
+  });
+  it('a past day is not said to come back', () => {
+    expect(dayOptions([ticketDay('2026-11-20', { availableCount: 0, heldCount: 3 })], now)[0]).toMatchObject({
+      badge: 'soldOut',
+      disabled: true,
+    });
+  });
+  it('held seats are not in Available: the status box counts them as taken', () => {
+    expect(ticketStatus({ capacity: 100, availableCount: 60 }, 0)).toMatchObject({ available: 60, soldOut: 40 });
+  });
 });
 
 describe('default date (SPEC §4: the earliest future date not sold out or closed, else the first day)', () => {

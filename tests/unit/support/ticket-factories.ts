@@ -24,6 +24,7 @@ export function ticketDay(day: string, over: Partial<TicketDay> = {}): TicketDay
     capacity: 500,
     availableCount: 300,
     bookedCount: 200,
+    heldCount: 0,
     status: 'open',
     venue: 'Dhapakhel',
     matches: [ticketMatch()],
