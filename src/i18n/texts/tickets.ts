@@ -168,6 +168,8 @@ export const ticketsText = catalog({
       transaction: 'Transaction ID',
       totalPaid: 'Total Paid',
       notProvided: 'Not provided',
+      /** The masked address the server sent the confirmation to (never the address itself: it is not kept). */
+      sentTo: 'Confirmation sent to',
       print: 'Print e-ticket',
       calendar: 'Add to calendar',
       /** The calendar file's words (lib/league/ticket-calendar.ts); `lang` is its LANGUAGE parameter, empty in English. */
@@ -198,6 +200,9 @@ export const ticketsText = catalog({
       none: 'No ticket has been saved on this device yet.',
       buy: 'Buy Tickets',
       saved: 'Saved on this device {age}. This page opens without a connection; show it at the gate.',
+      expires: 'It is deleted from this device once its match day is over.',
+      forget: 'Forget this ticket',
+      forgotten: 'The ticket has been removed from this device.',
       age: {
         now: 'less than a minute ago',
         minute: '{n} minute ago',
@@ -337,6 +342,7 @@ export const ticketsText = catalog({
       transaction: 'कारोबार नम्बर',
       totalPaid: 'जम्मा भुक्तानी',
       notProvided: 'दिइएको छैन',
+      sentTo: 'पुष्टि इमेल पठाइएको ठेगाना',
       print: 'ई-टिकट प्रिन्ट गर्नुहोस्',
       calendar: 'क्यालेन्डरमा थप्नुहोस्',
       ics: {
@@ -373,6 +379,9 @@ export const ticketsText = catalog({
       none: 'यस डिभाइसमा अहिलेसम्म कुनै टिकट सुरक्षित गरिएको छैन।',
       buy: 'टिकट किन्नुहोस्',
       saved: 'यस डिभाइसमा {age} सुरक्षित गरिएको। यो पृष्ठ इन्टरनेटबिना पनि खुल्छ; प्रवेशद्वारमा यही देखाउनुहोस्।',
+      expires: 'खेल हुने दिन सकिएपछि यो टिकट यस डिभाइसबाट मेटिन्छ।',
+      forget: 'यो टिकट हटाउनुहोस्',
+      forgotten: 'टिकट यस डिभाइसबाट हटाइयो।',
       age: {
         now: 'एक मिनेटभन्दा कम समयअघि',
         minute: '{n} मिनेटअघि',

@@ -1,5 +1,6 @@
 // The e-ticket card and its actions (print, add to calendar, home), shared by /success and /my-ticket, in the page's
 // language: a ticket opened from a Nepali page reads in Nepali, its calendar file too.
+import type { ReactNode } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { SITE_URL } from '../../lib/config.ts';
 import { orderTotal } from '../../lib/league/payment.ts';
@@ -84,8 +85,11 @@ export function ETicketCard({ record, ...lang }: { record: SuccessRecord } & Lan
           [t.common.pricePerTicket, localRupees(TICKETS.pricePerTicket, words)],
           [t.eticket.totalPaid, localRupees(paid, words)],
           [t.common.name, or(record.userInfo.name)],
-          [t.common.email, or(record.userInfo.email)],
-          [t.common.phone, or(record.userInfo.phone)],
+          // The masked address the confirmation went to, when the answer that booked gave it; the e-mail and phone
+          // themselves are not kept on the device (docs/decisions/tickets.md).
+          ...(record.sentTo
+            ? [[t.eticket.sentTo, <Typed text={record.sentTo} locale={locale} />] as [string, ReactNode]]
+            : []),
         ]}
       />
       <ConfirmationNote t={t.common} />

@@ -1,11 +1,13 @@
 // /my-ticket: the last e-ticket bought on this device, from localStorage, readable offline (the service worker keeps the
-// page). The ticket is facts only: it reads in the language of the page it is opened on.
+// page) until its match day is over, and "Forget this ticket" at once. The ticket is facts only: it reads in the
+// language of the page it is opened on.
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { localNumber, type LocalWords } from '../../lib/local-format.ts';
 import { ageOf } from '../../sw/rules.ts';
-import { $lastTicket } from '../../stores/last-ticket.ts';
+import { $lastTicket, forgetLastTicket } from '../../stores/last-ticket.ts';
 import { ETicketCard, TicketActions } from './ETicket.tsx';
 import type { TicketLang } from './lang.tsx';
 import { PageState } from './PageState.tsx';
@@ -26,13 +28,14 @@ export default function LastTicket(lang: Lang) {
   const { t, words, href } = lang;
   const ready = useHydrated();
   const last = useStore($lastTicket, { ssr: 'initial' });
+  const [forgotten, setForgotten] = useState(false);
   if (!ready) return <PageState kind="loading" title={t.last.title} text={t.last.loading} />;
   if (!last) {
     return (
       <PageState
         kind="message"
         title={t.last.title}
-        text={t.last.none}
+        text={forgotten ? t.last.forgotten : t.last.none}
         action={{ href: href['/book-seat'], label: t.last.buy }}
       />
     );
@@ -41,10 +44,22 @@ export default function LastTicket(lang: Lang) {
     <div className={s.success}>
       <h1 className={s.title}>{t.last.title}</h1>
       <p className={`${s.muted} ${s.noPrint}`}>
-        {fill(t.last.saved, { age: ago(Date.now() - last.savedAt, t.last.age, words) })}
+        {fill(t.last.saved, { age: ago(Date.now() - last.savedAt, t.last.age, words) })} {t.last.expires}
       </p>
       <ETicketCard record={last.ticket} {...lang} />
       <TicketActions record={last.ticket} {...lang} />
+      <div className={`${s.actions} ${s.noPrint}`}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            setForgotten(true);
+            forgetLastTicket();
+          }}
+        >
+          {t.last.forget}
+        </button>
+      </div>
     </div>
   );
 }

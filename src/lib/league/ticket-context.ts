@@ -51,8 +51,25 @@ export type TicketContext = {
   prn: string | null;
 };
 
-/** SPEC §3 ticket success record (with the amount paid, so Total Paid shows what was charged). */
-export type SuccessRecord = Omit<TicketContext, 'amount' | 'prn'> & { orderId: string; amount?: number | undefined };
+/** The ticket's holder as a success record keeps him: his name only (issue 38: no e-mail or phone on the device). */
+export type Holder = { name: string };
+
+/**
+ * SPEC §3 ticket success record, built from verify's answer: with the amount paid (Total Paid) and, from the answer
+ * that booked, `sentTo`, the masked address the confirmation went to (`s•••@example.com`). The buyer's e-mail and phone
+ * are not in it: a record stored by older code has them dropped when read (docs/decisions/tickets.md).
+ */
+export type SuccessRecord = {
+  orderId: string;
+  selectedSeats: number[];
+  matchesForDay: BookingMatch[];
+  week: number;
+  selectedDateISO: string;
+  venue: string;
+  userInfo: Holder;
+  amount?: number | undefined;
+  sentTo?: string | undefined;
+};
 
 function common(o: Obj) {
   return {
@@ -61,8 +78,17 @@ function common(o: Obj) {
     week: positiveInt(o.week) ?? TICKETS.defaultWeek,
     selectedDateISO: str(o.selectedDateISO, ''),
     venue: str(o.venue, '').trim() || TICKETS.defaultVenue,
-    userInfo: buyer(o.userInfo),
   };
+}
+
+/**
+ * A masked e-mail address as the server writes it (`s•••@example.com`), or undefined: text without a mask is not
+ * kept, so a full address never reaches the device's storage through this field.
+ */
+export function maskedEmail(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  const t = v.trim();
+  return t.length > 0 && t.length <= 254 && t.includes('@') && /[•*]/.test(t.split('@')[0] ?? '') ? t : undefined;
 }
 
 export const EMPTY_BUYER: BuyerInfo = { name: '', phone: '', email: '' };
@@ -75,7 +101,7 @@ export function hasSelection(c: TicketContext | null): c is TicketContext {
 export function parseContext(v: unknown): TicketContext | null {
   const o = obj(v);
   if (!o) return null;
-  return { ...common(o), amount: amount(o.amount) ?? 0, prn: strOrNull(o.prn) };
+  return { ...common(o), userInfo: buyer(o.userInfo), amount: amount(o.amount) ?? 0, prn: strOrNull(o.prn) };
 }
 
 /**
@@ -96,10 +122,13 @@ export function parseSuccess(v: unknown): SuccessRecord | null {
           week: o.week ?? legacy.week,
         }
       : o;
-  const record = {
+  const sentTo = maskedEmail(o.sentTo);
+  const record: SuccessRecord = {
     ...common(input),
+    userInfo: { name: str(obj(o.userInfo)?.name, '') },
     orderId: typeof o.orderId === 'number' ? String(o.orderId) : str(o.orderId, ''),
     amount: amount(o.amount) ?? undefined,
+    ...(sentTo ? { sentTo } : {}),
   };
   return record.selectedSeats.length > 0 ? record : null;
 }

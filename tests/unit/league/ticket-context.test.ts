@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMatches, legacyMatches } from '../../../src/lib/league/booking-match.ts';
 import { kickoffLabel } from '../../../src/lib/league/kickoff-label.ts';
-import { hasSelection, parseContext, parseSuccess } from '../../../src/lib/league/ticket-context.ts';
+import { hasSelection, maskedEmail, parseContext, parseSuccess } from '../../../src/lib/league/ticket-context.ts';
 import { nptIso, teamRef } from '../support/factories.ts';
 import { context, ticketMatch } from '../support/ticket-factories.ts';
 
@@ -125,9 +125,35 @@ describe('ticket context and success record (SPEC §3)', () => {
       selectedDateISO: '2026-11-24',
       venue: 'Old Ground',
       week: 2,
-      userInfo: { name: 'R', email: '', phone: '' },
+      userInfo: { name: 'R' },
     });
     expect(r!.matchesForDay.map((m) => `${m.home}-${m.away}`)).toEqual(['A-B', 'C-D']);
+  });
+  // Issue 38: after a purchase the device keeps no e-mail or phone; a record stored by older code loses them when read.
+  it("a success record keeps the holder's name and the masked address only, dropping an e-mail and phone stored before", () => {
+    const r = parseSuccess({
+      orderId: 'O1',
+      selectedSeats: [5],
+      matchesForDay: [],
+      userInfo: { name: 'Sita', email: 'sita@example.com', phone: '9800000000' },
+      sentTo: 's•••@example.com',
+    });
+    expect(r!.userInfo).toEqual({ name: 'Sita' });
+    expect(r!.sentTo).toBe('s•••@example.com');
+    expect(JSON.stringify(r)).not.toMatch(/sita@example\.com|9800000000/);
+  });
+  it.each([
+    ['s•••@example.com', 's•••@example.com'],
+    ['s***@example.com', 's***@example.com'],
+    ['sita@example.com', undefined],
+    ['•••', undefined],
+    ['x@y•z.com', undefined],
+    [42, undefined],
+  ])('sentTo %s is kept only as a masked address', (v, kept) => {
+    expect(maskedEmail(v)).toBe(kept);
+  });
+  it('the ticket context keeps the buyer in full while booking (checkout shows it)', () => {
+    expect(parseContext(context())!.userInfo).toEqual({ name: 'Sita', phone: '9800000000', email: 'sita@example.com' });
   });
   it('an empty venue shows the default venue', () => {
     expect(parseSuccess({ orderId: 'O', selectedSeats: [1], matchesForDay: [], venue: ' ' })!.venue).toBe(
