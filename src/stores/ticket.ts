@@ -19,7 +19,7 @@ function persisted<T>(key: string, parse: (v: unknown) => T | null): WritableAto
   return store;
 }
 
-/** SPEC §3 ticket context: booking writes it, checkout adds the prn and amount, success clears it. */
+/** SPEC §3 ticket context: booking writes it, checkout adds the prn and amount, the end of its payment clears it. */
 export const $ticket = persisted<TicketContext>(KEYS.context, parseContext);
 
 /** SPEC §3 ticket success record, read by /success. */
@@ -34,11 +34,19 @@ export function updateContext(patch: Partial<TicketContext>): void {
   if (c) $ticket.set({ ...c, ...patch });
 }
 
-/** After a verified payment: keep the record for /success and forget the booking (SPEC §2, §4). */
+/**
+ * After a verified payment: keep the record for /success (no e-mail or phone in it) and forget this PRN's booking with
+ * the buyer's details (SPEC §2, §4; issue 38).
+ */
 export function completeOrder(record: SuccessRecord, prn: string): void {
   $ticketSuccess.set(record);
   markVerified(prn);
-  $ticket.set(null);
+  endBooking(prn);
+}
+
+/** The payment of `prn` is over: this tab forgets its booking (the buyer's details) if it is that PRN's. */
+export function endBooking(prn: string): void {
+  if ($ticket.get()?.prn === prn) $ticket.set(null);
 }
 
 export function isVerified(prn: string): boolean {

@@ -159,9 +159,26 @@ export const ticketsText = catalog({
         notVerified: 'Payment verification failed.',
         error: 'Payment verification error.',
       },
-      notFound: 'Your booking details were not found in this tab. Payment reference: {prn}.',
       returning: 'Returning to the home page.',
       wait: 'Please wait…',
+      /** Verify gave no answer (or a server fault) for a return that says it was paid: the sweep books it (issue 38). */
+      pending: {
+        reference: 'Your payment reference: {prn}.',
+        booked:
+          'If your payment went through, your tickets are booked automatically within {minutes} minutes and e-mailed to you.',
+        tryAgain: 'Try again',
+      },
+      /** Paid, but the hold had lapsed and the day sold out meanwhile: the league owes a refund (issue 38). */
+      unbooked: {
+        title: 'Your payment went through, but your seats could not be booked.',
+        what: 'The seats held for you were released before your payment reached us, and the day sold out in the meantime.',
+        reference: 'Payment reference',
+        amount: 'Amount paid',
+        refund: 'The league refunds the full amount to the account you paid from.',
+        how: 'To follow up on your refund, {contact} and quote your payment reference.',
+        contact: 'contact us',
+        home: 'Back to Home',
+      },
     },
     eticket: {
       title: `${LEAGUE_NAME} e-ticket`,
@@ -323,6 +340,13 @@ export const ticketsText = catalog({
         noDv: 'भुक्तानीको तयारी गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
         exception: 'भुक्तानी सुरु हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
       },
+      refused: {
+        sold_out: 'यस दिनका लागि टिकट सकियो।',
+        held: 'यस दिनका लागि अहिले कुनै सिट खाली छैन: बाँकी सिट भुक्तानी गर्दै गरेका खरिदकर्ताका लागि रोकिएका छन्। {minutes} मिनेटभित्र भुक्तानी नभएका सिट फेरि बिक्रीमा आउँछन्, त्यसैले केही बेरपछि फेरि प्रयास गर्न सक्नुहुन्छ।',
+        remain: 'यस मितिका लागि {n} वटा मात्र सिट बाँकी छन्।',
+        not_on_sale: 'यस दिनका टिकट अब बिक्रीमा छैनन्।',
+      },
+      pickAnother: 'अर्को दिन वा कम टिकट छान्नुहोस्',
     },
     response: {
       heading: 'भुक्तानी',
@@ -333,9 +357,23 @@ export const ticketsText = catalog({
         notVerified: 'भुक्तानी प्रमाणित हुन सकेन।',
         error: 'भुक्तानी प्रमाणित गर्दा त्रुटि भयो।',
       },
-      notFound: 'तपाईंको बुकिङ विवरण यस ट्याबमा भेटिएन। भुक्तानी सन्दर्भ: {prn}।',
       returning: 'गृहपृष्ठमा फर्काइँदै छ।',
       wait: 'कृपया पर्खनुहोस्…',
+      pending: {
+        reference: 'तपाईंको भुक्तानी सन्दर्भ: {prn}।',
+        booked: 'तपाईंको भुक्तानी भएको छ भने तपाईंका टिकट {minutes} मिनेटभित्र आफैँ बुक हुन्छन् र इमेलमा पठाइन्छन्।',
+        tryAgain: NE_TERMS.retry,
+      },
+      unbooked: {
+        title: 'तपाईंको भुक्तानी भयो, तर तपाईंका सिट बुक हुन सकेनन्।',
+        what: 'तपाईंका लागि रोकिएका सिट तपाईंको भुक्तानी हामीकहाँ आइपुग्नुअघि नै छाडिए, र त्यसबीचमा यस दिनका लागि टिकट सकियो।',
+        reference: 'भुक्तानी सन्दर्भ',
+        amount: 'भुक्तानी गरिएको रकम',
+        refund: 'लिगले पूरै रकम तपाईंले भुक्तानी गरेकै खातामा फिर्ता गर्छ।',
+        how: 'रकम फिर्ताबारे जान्न {contact} र आफ्नो भुक्तानी सन्दर्भ उल्लेख गर्नुहोस्।',
+        contact: 'हामीलाई सम्पर्क गर्नुहोस्',
+        home: 'गृहपृष्ठमा फर्कनुहोस्',
+      },
     },
     eticket: {
       title: 'नेपाल विद्यालय फुटबल लिग ई-टिकट',
@@ -355,13 +393,6 @@ export const ticketsText = catalog({
         tickets: 'टिकट: {numbers} ({n})',
         admits: 'एउटा टिकटले एक जनालाई सो दिनका दुवै खेलमा प्रवेश दिन्छ।',
       },
-      refused: {
-        sold_out: 'यस दिनका लागि टिकट सकियो।',
-        held: 'यस दिनका लागि अहिले कुनै सिट खाली छैन: बाँकी सिट भुक्तानी गर्दै गरेका खरिदकर्ताका लागि रोकिएका छन्। {minutes} मिनेटभित्र भुक्तानी नभएका सिट फेरि बिक्रीमा आउँछन्, त्यसैले केही बेरपछि फेरि प्रयास गर्न सक्नुहुन्छ।',
-        remain: 'यस मितिका लागि {n} वटा मात्र सिट बाँकी छन्।',
-        not_on_sale: 'यस दिनका टिकट अब बिक्रीमा छैनन्।',
-      },
-      pickAnother: 'अर्को दिन वा कम टिकट छान्नुहोस्',
     },
     success: {
       title: 'भुक्तानी सफल भयो',

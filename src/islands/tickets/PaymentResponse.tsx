@@ -1,12 +1,16 @@
-// /payment-response: the gateway's return, decided by SPEC §4's rules; verify is posted once per PRN, even across reloads.
+// /payment-response: the gateway's return, decided by SPEC §4's rules; verify is posted once per PRN, even across reloads,
+// from the signed return alone: a buyer whose return opens in another tab or browser is verified the same (issue 38).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { postJson } from '../../lib/api/client.ts';
 import {
   FAILURE_REDIRECT_MS,
+  SWEEP_BOOKS_WITHIN_MINUTES,
   VERIFY_RETRY_DELAYS_MS,
   decideReturn,
   readReturn,
+  successRecord,
   verifyAnswer,
   verifyBody,
   verifyFailure,
@@ -14,15 +18,31 @@ import {
   type GatewayReturn,
   type VerifyOutcome,
 } from '../../lib/league/payment-return.ts';
+import { localNumber, localRupees } from '../../lib/local-format.ts';
 import { showToast } from '../../browser/toast.ts';
-import { $ticket, clearInFlight, completeOrder, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
+import {
+  $ticket,
+  clearInFlight,
+  completeOrder,
+  endBooking,
+  isInFlight,
+  isVerified,
+  markInFlight,
+} from '../../stores/ticket.ts';
+import { OrderDetails } from './OrderDetails.tsx';
 import { Written, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 
-type View = { message: string; detail: ReactNode; failed: boolean };
 type Lang = TicketLang<'response'>;
-/** Verify's outcome, or no booking in this tab to verify the payment against. */
-type Outcome = VerifyOutcome | { kind: 'no-booking'; prn: string };
+/**
+ * What the page shows: working (spinner), failed (home after 2.5 s, SPEC §4), pending (verify gave no answer for a
+ * return that says it was paid: the reference and Try again, no trip home), unbooked (paid, no seats: the refund).
+ */
+type View =
+  | { kind: 'working'; message: string }
+  | { kind: 'failed'; message: string; detail: ReactNode }
+  | { kind: 'pending'; prn: string }
+  | { kind: 'unbooked'; prn: string; amount: number | null };
 
 /** While another load of this tab verifies the same PRN, look again this often for its result. */
 const WAIT_POLL_MS = 400;
@@ -40,34 +60,18 @@ async function postVerify(body: unknown): Promise<unknown> {
   }
 }
 
-async function verify(params: GatewayReturn, messages: TicketsText['response']['messages']): Promise<Outcome> {
-  const ctx = $ticket.get();
-  if (!ctx || ctx.selectedSeats.length === 0) {
-    // The booking did not survive the trip (another tab, cleared data): nothing to book against this payment.
-    return { kind: 'no-booking', prn: params.PRN };
-  }
+async function verify(params: GatewayReturn, messages: TicketsText['response']['messages']): Promise<VerifyOutcome> {
   markInFlight(params.PRN, Date.now());
   // A page that goes away before the answer will never write it: let the next load ask again (the server answers
   // a PRN it has already verified with the same result).
   const leave = () => clearInFlight(params.PRN);
   window.addEventListener('pagehide', leave);
   try {
-    const outcome = verifyAnswer(messages, await postVerify(verifyBody(params, ctx)));
-    if (outcome.kind === 'verified') {
-      completeOrder(
-        {
-          orderId: outcome.orderId ?? `TXN-${params.PRN}`,
-          selectedSeats: outcome.ticketNumbers ?? ctx.selectedSeats,
-          matchesForDay: ctx.matchesForDay,
-          week: ctx.week,
-          selectedDateISO: ctx.selectedDateISO,
-          venue: ctx.venue,
-          userInfo: ctx.userInfo,
-          amount: outcome.amount ?? ctx.amount,
-        },
-        params.PRN,
-      );
-    }
+    const outcome = verifyAnswer(messages, await postVerify(verifyBody(params)));
+    // The record is the server's order; this tab's booking lends its matches (logos) when it is the same PRN's.
+    if (outcome.kind === 'verified') completeOrder(successRecord(params.PRN, outcome, $ticket.get()), params.PRN);
+    // Paid, but no seats: the payment is over, so this tab forgets the buyer's details as after a booking.
+    if (outcome.kind === 'unbooked') endBooking(params.PRN);
     return outcome;
   } catch (e) {
     return verifyFailure(messages, e);
@@ -77,10 +81,66 @@ async function verify(params: GatewayReturn, messages: TicketsText['response']['
   }
 }
 
-/** `t`, `locale`: the page's language (src/i18n/README.md); the buyer stays in it on the way to /success or home. */
-export default function PaymentResponse({ t: { response: t }, locale, href }: Lang) {
-  const m = t.messages;
-  const [view, setView] = useState<View>({ message: m.processing, detail: null, failed: false });
+/** A sentence of the page's language with one marked-up part put at its `{key}`. */
+function Sentence({ text, at, children }: { text: string; at: string; children: ReactNode }) {
+  const [before, after] = text.split(`{${at}}`);
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  );
+}
+
+function Unbooked({ prn, amount, t, words, locale, href }: { prn: string; amount: number | null } & Lang) {
+  const u = t.response.unbooked;
+  return (
+    <div className={s.stateBox} role="alert">
+      <p className={s.stateText}>{u.title}</p>
+      <p className={s.flush}>{u.what}</p>
+      <OrderDetails
+        rows={[
+          [u.reference, <Written text={prn} locale={locale} />],
+          ...(amount === null ? [] : [[u.amount, localRupees(amount, words)] as [string, ReactNode]]),
+        ]}
+      />
+      <p className={s.flush}>{u.refund}</p>
+      <p className={s.flush}>
+        <Sentence text={u.how} at="contact">
+          <a href={href['/contact']}>{u.contact}</a>
+        </Sentence>
+      </p>
+      <a className="btn" href={href['/']}>
+        {u.home}
+      </a>
+    </div>
+  );
+}
+
+function Pending({ prn, onRetry, t, words, locale }: { prn: string; onRetry: () => void } & Lang) {
+  const p = t.response.pending;
+  return (
+    <div className={s.stateBox} role="alert">
+      <p className={s.stateText}>{t.response.messages.error}</p>
+      <p className={s.flush}>
+        <Sentence text={p.reference} at="prn">
+          <Written text={prn} locale={locale} />
+        </Sentence>
+      </p>
+      <p className={s.flush}>{fill(p.booked, { minutes: localNumber(SWEEP_BOOKS_WITHIN_MINUTES, words) })}</p>
+      <button type="button" className="btn" onClick={onRetry}>
+        {p.tryAgain}
+      </button>
+    </div>
+  );
+}
+
+/** One reading of the return: Try again mounts a new one. */
+function Return({ onRetry, ...lang }: { onRetry: () => void } & Lang) {
+  const { t, locale, href } = lang;
+  const m = t.response.messages;
+  const [view, setView] = useState<View>({ kind: 'working', message: m.processing });
   const started = useRef(false);
 
   useEffect(() => {
@@ -88,7 +148,7 @@ export default function PaymentResponse({ t: { response: t }, locale, href }: La
     started.current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = (message: string, detail: ReactNode = null) => {
-      setView({ message, detail, failed: true });
+      setView({ kind: 'failed', message, detail });
       showToast(message, 'error');
       timer = setTimeout(() => window.location.replace(href['/']), FAILURE_REDIRECT_MS);
     };
@@ -105,42 +165,45 @@ export default function PaymentResponse({ t: { response: t }, locale, href }: La
         timer = setTimeout(() => void run(), WAIT_POLL_MS);
         return;
       }
+      const prn = decision.params.PRN;
       const outcome = await verify(decision.params, m);
       if (outcome.kind === 'verified') return success();
-      if (outcome.kind === 'no-booking') {
-        // The payment reference as the gateway wrote it, inside the page's sentence.
-        const [before, after] = t.notFound.split('{prn}');
-        return fail(
-          m.notVerified,
-          <>
-            {before}
-            <Written text={outcome.prn} locale={locale} />
-            {after}
-          </>,
-        );
+      if (outcome.kind === 'unbooked') return setView({ kind: 'unbooked', prn, amount: outcome.amount });
+      if (outcome.kind === 'error') {
+        // The return says it was paid and the server did not answer: the buyer stays, with his reference.
+        showToast(outcome.message, 'error');
+        return setView({ kind: 'pending', prn });
       }
       // The server's reason is shown as it wrote it.
-      fail(
-        outcome.message,
-        outcome.kind === 'not-verified' && outcome.detail ? <Written text={outcome.detail} locale={locale} /> : null,
-      );
+      fail(outcome.message, outcome.detail ? <Written text={outcome.detail} locale={locale} /> : null);
     };
     void run();
     return () => clearTimeout(timer);
-    // Once per page load: the return is read and verified once; the language's words and paths do not change.
+    // Once per mount: the return is read and verified once; the language's words and paths do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  if (view.kind === 'unbooked') return <Unbooked prn={view.prn} amount={view.amount} {...lang} />;
+  if (view.kind === 'pending') return <Pending prn={view.prn} onRetry={onRetry} {...lang} />;
+  const failed = view.kind === 'failed';
+  return (
+    <div className={s.stateBox} role={failed ? 'alert' : 'status'}>
+      <span className={s.spinner} aria-hidden="true" />
+      <p className={s.stateText}>{view.message}</p>
+      {failed && view.detail && <p className={s.flush}>{view.detail}</p>}
+      {failed && <p className={s.flush}>{t.response.returning}</p>}
+      <p className={s.muted}>{t.response.wait}</p>
+    </div>
+  );
+}
+
+/** `t`, `locale`: the page's language (src/i18n/README.md); the buyer stays in it on the way to /success or home. */
+export default function PaymentResponse(lang: Lang) {
+  const [attempt, setAttempt] = useState(0);
   return (
     <div className={s.state}>
-      <h1 className="visually-hidden">{t.heading}</h1>
-      <div className={s.stateBox} role={view.failed ? 'alert' : 'status'}>
-        <span className={s.spinner} aria-hidden="true" />
-        <p className={s.stateText}>{view.message}</p>
-        {view.detail && <p className={s.flush}>{view.detail}</p>}
-        {view.failed && <p className={s.flush}>{t.returning}</p>}
-        <p className={s.muted}>{t.wait}</p>
-      </div>
+      <h1 className="visually-hidden">{lang.t.response.heading}</h1>
+      <Return key={attempt} onRetry={() => setAttempt((n) => n + 1)} {...lang} />
     </div>
   );
 }

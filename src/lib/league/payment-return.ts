@@ -1,6 +1,9 @@
-// The gateway's return to /payment-response (SPEC §4 rules in order, §5 required parameters, §7 verify body).
+// The gateway's return to /payment-response (SPEC §4 rules in order, §5 required parameters, §7 verify body), verified
+// from the return alone and read back as a success record or a paid-but-unbooked order (issue 38).
 import { isApiError } from '../api/errors.ts';
-import type { TicketContext } from './ticket-context.ts';
+import { TBD_TEAM } from './booking-match.ts';
+import { maskedEmail, type SuccessRecord, type TicketContext } from './ticket-context.ts';
+import { TICKETS } from './tickets.ts';
 
 export const RETURN_PARAMS = ['PRN', 'PID', 'DV', 'UID', 'BC', 'INI', 'P_AMT', 'R_AMT', 'PS', 'RC'] as const;
 export type ReturnParam = (typeof RETURN_PARAMS)[number];
@@ -14,6 +17,12 @@ export type ReturnMessages = Record<'processing' | 'missing' | 'failed' | 'notVe
 
 /** SPEC §9: each failure returns home after 2.5 s. */
 export const FAILURE_REDIRECT_MS = 2500;
+
+/**
+ * A payment the return page could not verify is found by the server's sweep, which asks the gateway and books it
+ * within this many minutes (scripts/demo-api/CONTRACT.md, docs/deploying.md): what the page promises the buyer.
+ */
+export const SWEEP_BOOKS_WITHIN_MINUTES = 5;
 
 export type ReturnDecision =
   | { kind: 'fail'; message: string }
@@ -60,24 +69,12 @@ export function decideReturn(
   return { kind: 'verify', params };
 }
 
-export type VerifyBody = GatewayReturn & {
-  agreed: true;
-  formData: {
-    name: string;
-    email: string;
-    phone: string;
-    ticketQty: number;
-    ticketNumbers: number[];
-    week: number;
-    match_date: string;
-    matches: Array<{ id: string; home: string; away: string; kickoff: string | null }>;
-    venue: string;
-    amount: number;
-  };
-};
-
-/** SPEC §7: the return parameters, agreed true, and the booking as formData. */
-export function verifyBody(params: GatewayReturn, c: TicketContext): VerifyBody {
+/**
+ * The verify body: the gateway's signed return alone (issue 38). The day, the seats and the amount are the order's on
+ * the server, fixed at pre-check; nothing the browser kept is sent (no `formData`, no buyer details), so a return
+ * opened in another tab or browser verifies the same way.
+ */
+export function verifyBody(params: GatewayReturn): GatewayReturn {
   return {
     PRN: params.PRN,
     PID: params.PID,
@@ -89,26 +86,36 @@ export function verifyBody(params: GatewayReturn, c: TicketContext): VerifyBody 
     P_AMT: params.P_AMT,
     R_AMT: params.R_AMT,
     DV: params.DV,
-    agreed: true,
-    formData: {
-      name: c.userInfo.name,
-      email: c.userInfo.email,
-      phone: c.userInfo.phone,
-      ticketQty: c.selectedSeats.length,
-      ticketNumbers: c.selectedSeats,
-      week: c.week,
-      match_date: c.selectedDateISO,
-      matches: c.matchesForDay.map((m) => ({ id: m.id, home: m.home, away: m.away, kickoff: m.kickoff })),
-      venue: c.venue,
-      amount: c.amount,
-    },
   };
 }
 
+/** A match as verify's answer gives it. */
+export type AnswerMatch = { home: string; away: string; kickoff: string | null };
+
+/** What a booked answer says about the order (each null when the answer lacks it or holds junk). */
+export type BookedAnswer = {
+  orderId: string | null;
+  ticketNumbers: number[] | null;
+  amount: number | null;
+  week: number | null;
+  matchDate: string | null;
+  venue: string | null;
+  matches: AnswerMatch[] | null;
+  name: string | null;
+  sentTo: string | null;
+};
+
 export type VerifyOutcome =
-  | { kind: 'verified'; orderId: string | null; ticketNumbers: number[] | null; amount: number | null }
+  | ({ kind: 'verified' } & BookedAnswer)
+  | { kind: 'unbooked'; orderId: string | null; amount: number | null }
   | { kind: 'not-verified'; message: string; detail: string | null }
   | { kind: 'error'; message: string };
+
+type Obj = Record<string, unknown>;
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const idText = (v: unknown): string | null => (typeof v === 'number' && Number.isFinite(v) ? String(v) : text(v));
+const money = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+const whole = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
 
 function numbers(v: unknown): number[] | null {
   if (!Array.isArray(v) || v.length === 0) return null;
@@ -116,18 +123,73 @@ function numbers(v: unknown): number[] | null {
   return list.every((n) => Number.isInteger(n) && n > 0) ? list : null;
 }
 
-/** SPEC §7: success is HTTP 200 with verified true; any other answer is not verified. */
+function answerMatches(v: unknown): AnswerMatch[] | null {
+  if (!Array.isArray(v)) return null;
+  const list = v
+    .map((m): AnswerMatch | null => {
+      const o = m && typeof m === 'object' ? (m as Obj) : null;
+      return o ? { home: text(o.home) ?? TBD_TEAM, away: text(o.away) ?? TBD_TEAM, kickoff: text(o.kickoff) } : null;
+    })
+    .filter((m): m is AnswerMatch => m !== null);
+  return list.length > 0 ? list : null;
+}
+
+/**
+ * SPEC §7: success is HTTP 200 with verified true; issue 38 adds `status: 'paid_unbooked'` (200, verified false): paid,
+ * but the hold had lapsed and the day sold out, so the league refunds. Any other answer is not verified.
+ */
 export function verifyAnswer(messages: ReturnMessages, body: unknown): VerifyOutcome {
-  const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  if (b.verified !== true)
+  const b = body && typeof body === 'object' ? (body as Obj) : {};
+  if (b.verified !== true) {
+    if (b.status === 'paid_unbooked') return { kind: 'unbooked', orderId: idText(b.orderId), amount: money(b.amount) };
     return {
       kind: 'not-verified',
       message: messages.notVerified,
       detail: typeof b.message === 'string' ? b.message : null,
     };
-  const orderId = typeof b.orderId === 'string' || typeof b.orderId === 'number' ? String(b.orderId) : null;
-  const amount = typeof b.amount === 'number' && Number.isFinite(b.amount) && b.amount >= 0 ? b.amount : null;
-  return { kind: 'verified', orderId, ticketNumbers: numbers(b.ticketNumbers), amount };
+  }
+  return {
+    kind: 'verified',
+    orderId: idText(b.orderId),
+    ticketNumbers: numbers(b.ticketNumbers),
+    amount: money(b.amount),
+    week: whole(b.week),
+    matchDate: text(b.match_date),
+    venue: text(b.venue),
+    matches: answerMatches(b.matches),
+    name: text(b.name),
+    sentTo: maskedEmail(b.sentTo) ?? null,
+  };
+}
+
+/**
+ * The success record of a booked answer: the server's order (numbers, day, venue, matches, holder, amount), with this
+ * tab's own matches (they carry the logos) only when the tab still holds the booking of the same PRN; the booking's
+ * other facts fill in only what the answer lacks. No e-mail or phone: `sentTo` is the server's masked address.
+ */
+export function successRecord(prn: string, a: BookedAnswer, ctx: TicketContext | null): SuccessRecord {
+  const own = ctx !== null && ctx.prn === prn ? ctx : null;
+  const week = a.week ?? own?.week ?? TICKETS.defaultWeek;
+  const fromAnswer = (a.matches ?? []).map((m, i) => ({
+    id: String(i + 1),
+    home: m.home,
+    away: m.away,
+    homeLogo: null,
+    awayLogo: null,
+    kickoff: m.kickoff,
+    week,
+  }));
+  return {
+    orderId: a.orderId ?? `TXN-${prn}`,
+    selectedSeats: a.ticketNumbers ?? own?.selectedSeats ?? [],
+    matchesForDay: own && own.matchesForDay.length > 0 ? own.matchesForDay : fromAnswer,
+    week,
+    selectedDateISO: a.matchDate ?? own?.selectedDateISO ?? '',
+    venue: a.venue ?? own?.venue ?? TICKETS.defaultVenue,
+    userInfo: { name: a.name ?? own?.userInfo.name ?? '' },
+    amount: a.amount ?? own?.amount ?? undefined,
+    ...(a.sentTo ? { sentTo: a.sentTo } : {}),
+  };
 }
 
 /**

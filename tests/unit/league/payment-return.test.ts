@@ -9,6 +9,7 @@ import {
   verifyBody,
   verifyFailure,
   verifyRetryable,
+  successRecord,
   type GatewayReturn,
 } from '../../../src/lib/league/payment-return.ts';
 import { context, gatewayReturn } from '../support/ticket-factories.ts';
@@ -71,34 +72,136 @@ describe('payment-response rules (SPEC §4, in order)', () => {
   });
 });
 
-describe('verify (SPEC §7: PRN, PID, PS, RC, UID, BC, INI, P_AMT, R_AMT, DV, agreed true, formData)', () => {
-  it('sends the return parameters, agreed and the booking as formData', () => {
-    const body = verifyBody(gatewayReturn(), context());
-    expect(body).toMatchObject({ ...gatewayReturn(), agreed: true });
-    expect(Object.keys(body.formData)).toEqual([
-      'name',
-      'email',
-      'phone',
-      'ticketQty',
-      'ticketNumbers',
-      'week',
-      'match_date',
-      'matches',
-      'venue',
-      'amount',
-    ]);
-    expect(body.formData).toMatchObject({
-      name: 'Sita',
-      ticketQty: 2,
-      ticketNumbers: [201, 202],
-      week: 3,
-      venue: 'Dhapakhel',
-      amount: 2,
-    });
-    expect(body.formData.matches).toEqual([
-      { id: '11', home: 'Everest', away: 'Kanchenjunga', kickoff: context().matchesForDay[0]!.kickoff },
-    ]);
+describe('verify from the signed return alone (issue 38: PRN, PID, PS, RC, UID, BC, INI, P_AMT, R_AMT, DV)', () => {
+  it('sends the ten return parameters and nothing the tab kept (no formData, no buyer, no agreed flag)', () => {
+    const body = verifyBody({ ...gatewayReturn(), extra: 'x' } as GatewayReturn);
+    expect(body).toEqual(gatewayReturn());
+    expect(Object.keys(body)).toEqual(['PRN', 'PID', 'PS', 'RC', 'UID', 'BC', 'INI', 'P_AMT', 'R_AMT', 'DV']);
+    expect(JSON.stringify(body)).not.toMatch(/formData|email|phone|sita@example\.com/);
   });
+
+  const booked = {
+    verified: true,
+    status: 'booked',
+    orderId: 'PRN123',
+    transactionId: 'T1',
+    ticketNumbers: [7, 8],
+    ticketQty: 2,
+    pricePerTicket: 1,
+    amount: 2,
+    currency: 'NPR',
+    week: 4,
+    match_date: '2026-11-24T06:15:00.000Z',
+    venue: 'Dasharath Stadium',
+    matches: [
+      { home: 'Everest', away: 'Makalu', kickoff: '2026-11-24T08:15:00.000Z' },
+      { home: null, away: 'Lhotse', kickoff: '14:00' },
+    ],
+    name: 'Sita Sharma',
+    message: 'Booked',
+    sentTo: 's•••@example.com',
+  };
+  const verified = verifyAnswer(en, booked);
+
+  it("reads a booked answer: the server's order, day, venue, matches, holder, amount and masked address", () => {
+    expect(verified).toEqual({
+      kind: 'verified',
+      orderId: 'PRN123',
+      ticketNumbers: [7, 8],
+      amount: 2,
+      week: 4,
+      matchDate: '2026-11-24T06:15:00.000Z',
+      venue: 'Dasharath Stadium',
+      matches: [
+        { home: 'Everest', away: 'Makalu', kickoff: '2026-11-24T08:15:00.000Z' },
+        { home: 'TBD', away: 'Lhotse', kickoff: '14:00' },
+      ],
+      name: 'Sita Sharma',
+      sentTo: 's•••@example.com',
+    });
+  });
+
+  it('an unmasked address in sentTo is not taken (a full e-mail never reaches storage)', () => {
+    expect(verifyAnswer(en, { ...booked, sentTo: 'sita@example.com' })).toMatchObject({ sentTo: null });
+  });
+
+  it("paid_unbooked (200, verified false) is its own outcome: the reference's order and the amount owed", () => {
+    expect(
+      verifyAnswer(en, {
+        verified: false,
+        status: 'paid_unbooked',
+        orderId: 'PRN9',
+        transactionId: 'T9',
+        amount: 3,
+        currency: 'NPR',
+        ticketQty: 3,
+        match_date: '2026-11-24',
+        message: 'Refund due',
+      }),
+    ).toEqual({ kind: 'unbooked', orderId: 'PRN9', amount: 3 });
+  });
+
+  describe('the success record', () => {
+    if (verified.kind !== 'verified') throw new Error('expected a booked answer');
+    it('in a fresh browser (no booking in the tab): entirely from the answer, no e-mail or phone', () => {
+      const r = successRecord('PRN123', verified, null);
+      expect(r).toEqual({
+        orderId: 'PRN123',
+        selectedSeats: [7, 8],
+        matchesForDay: [
+          {
+            id: '1',
+            home: 'Everest',
+            away: 'Makalu',
+            homeLogo: null,
+            awayLogo: null,
+            kickoff: '2026-11-24T08:15:00.000Z',
+            week: 4,
+          },
+          { id: '2', home: 'TBD', away: 'Lhotse', homeLogo: null, awayLogo: null, kickoff: '14:00', week: 4 },
+        ],
+        week: 4,
+        selectedDateISO: '2026-11-24T06:15:00.000Z',
+        venue: 'Dasharath Stadium',
+        userInfo: { name: 'Sita Sharma' },
+        amount: 2,
+        sentTo: 's•••@example.com',
+      });
+      expect(JSON.stringify(r)).not.toMatch(/9800000000|sita@example/);
+    });
+    it("with this PRN's booking in the tab: the tab's matches (with their logos), the rest the server's", () => {
+      const ctx = context({ prn: 'PRN123', matchesForDay: [{ ...context().matchesForDay[0]!, homeLogo: '/e.png' }] });
+      const r = successRecord('PRN123', verified, ctx);
+      expect(r.matchesForDay).toEqual(ctx.matchesForDay);
+      expect(r).toMatchObject({ selectedSeats: [7, 8], week: 4, venue: 'Dasharath Stadium', amount: 2 });
+      expect(r.userInfo).toEqual({ name: 'Sita Sharma' });
+    });
+    it("another PRN's booking in the tab lends nothing", () => {
+      const r = successRecord('PRN123', verified, context({ prn: 'OTHER', selectedSeats: [1], venue: 'Elsewhere' }));
+      expect(r.matchesForDay.map((m) => m.home)).toEqual(['Everest', 'TBD']);
+      expect(r).toMatchObject({ selectedSeats: [7, 8], venue: 'Dasharath Stadium' });
+    });
+    it("a sparse answer: this PRN's booking fills in; without one, the defaults (TXN-{PRN}, week 1)", () => {
+      const sparse = verifyAnswer(en, { verified: true });
+      if (sparse.kind !== 'verified') throw new Error('expected verified');
+      expect(successRecord('PRN123', sparse, context())).toMatchObject({
+        orderId: 'TXN-PRN123',
+        selectedSeats: [201, 202],
+        week: 3,
+        venue: 'Dhapakhel',
+        userInfo: { name: 'Sita' },
+        amount: 2,
+      });
+      expect(successRecord('X1', sparse, null)).toMatchObject({
+        orderId: 'TXN-X1',
+        selectedSeats: [],
+        week: 1,
+        venue: 'Dhapakhel Lalitpur Stadium',
+        userInfo: { name: '' },
+      });
+    });
+  });
+
   it.each([
     [
       "on a verified result: the order id and the server's ticket numbers",
@@ -111,9 +214,9 @@ describe('verify (SPEC §7: PRN, PID, PS, RC, UID, BC, INI, P_AMT, R_AMT, DV, ag
       { kind: 'verified', orderId: '12', ticketNumbers: [7, 8], amount: null },
     ],
     [
-      'verified without numbers keeps ours (null)',
-      { verified: true },
-      { kind: 'verified', orderId: null, ticketNumbers: null, amount: null },
+      'verified without numbers keeps none (null)',
+      { verified: true, week: -2, matches: 'x', venue: ' ' },
+      { kind: 'verified', orderId: null, ticketNumbers: null, amount: null, week: null, matches: null, venue: null },
     ],
     [
       "a result that is not verified: 'Payment verification failed.'",
@@ -126,7 +229,7 @@ describe('verify (SPEC §7: PRN, PID, PS, RC, UID, BC, INI, P_AMT, R_AMT, DV, ag
       { kind: 'not-verified', message: 'Payment verification failed.', detail: null },
     ],
   ])('%s', (_name, body, outcome) => {
-    expect(verifyAnswer(en, body)).toEqual(outcome);
+    expect(verifyAnswer(en, body)).toMatchObject(outcome);
   });
   it.each([
     [
