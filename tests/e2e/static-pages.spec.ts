@@ -25,10 +25,25 @@ test('/privacy: information collected, use, cookies, data security, contact', as
     'Information we collect',
     'How we use it',
     'Cookies and storage',
+    'Ticket data: what is kept where, and for how long',
     'Goal alerts',
     'Data security',
     'Contact',
   ]);
+  // Issue 38: what a purchase leaves where: the tab while booking, the e-ticket alone on the device, the order on the server.
+  const tickets = page.locator('main h2:has-text("Ticket data") + ul > li');
+  await expect(tickets).toHaveCount(3);
+  await expect(tickets.nth(0)).toContainText('removed once your payment is completed, or when you close the tab');
+  await expect(tickets.nth(1)).toContainText('never your e-mail address or phone number');
+  await expect(tickets.nth(1)).toContainText('deleted once its match day is over');
+  await expect(tickets.nth(1)).toContainText('“Forget this ticket”');
+  await expect(tickets.nth(2)).toContainText('refund you');
+  await page.goto(site('/ne/privacy'));
+  const ne = page.locator('main h2:has-text("टिकटको जानकारी") + ul > li');
+  await expect(ne).toHaveCount(3);
+  await expect(ne.nth(1)).toContainText('इमेल ठेगाना वा फोन नम्बर कहिल्यै राखिँदैन');
+  await expect(ne.nth(1)).toContainText('"यो टिकट हटाउनुहोस्"');
+  await page.goto(site('/privacy'));
   // A push subscription holds only its endpoint, keys, the schools and the language (issue 28).
   await expect(
     page

@@ -53,7 +53,14 @@ export const pagesText = catalog({
       use: 'Only to answer you, send the newsletter you asked for, review applications and registrations, issue and confirm your tickets (including the confirmation e-mail with your ticket numbers) and admit you on match day. We do not sell your information or share it with advertisers.',
       storageHeading: 'Cookies and storage',
       storage:
-        "The website sets no advertising or tracking cookies. Your browser's session storage keeps your ticket selection during checkout and remembers, for one visit, that you have already seen a notice. It is cleared when you close the tab. Embedded videos load from {youtube}'s privacy-enhanced domain only when you choose to play them, and the map loads from {osm} only when you ask for it.",
+        "The website sets no advertising or tracking cookies. Your browser's session storage keeps your ticket booking while you book (see below) and remembers, for one visit, that you have already seen a notice; it is cleared when you close the tab. Embedded videos load from {youtube}'s privacy-enhanced domain only when you choose to play them, and the map loads from {osm} only when you ask for it.",
+      /** Issue 38: what of a ticket purchase is kept where, and for how long. */
+      ticketsHeading: 'Ticket data: what is kept where, and for how long',
+      tickets: [
+        "While you book, your browser's session storage for this tab keeps your selection (the day, its matches and your seats) and your name, phone number and e-mail address, so that they reach the checkout and are there when you come back from the payment gateway. They are removed once your payment is completed, or when you close the tab.",
+        "After you pay, this device keeps only your e-ticket, in your browser's local storage so that it opens without a connection: the order number, seats, match day, matches and venue, the amount and the ticket holder's name, never your e-mail address or phone number. It is deleted once its match day is over (the first time the site reads it after that day), and the “Forget this ticket” button on “Your last ticket” removes it at once.",
+        "The league's server keeps your order (your name, e-mail address and phone number, the match day, the seats and the amount) to issue and e-mail your tickets, to admit you on match day, and to refund you if a payment could not be booked.",
+      ],
       alertsHeading: 'Goal alerts',
       alerts:
         "If you press Notify me, your browser gives us a push subscription: an address at your browser's push service and two keys that encrypt the alerts sent to it. We keep only that address, those keys, the schools you follow and the language of the page, to send you kick-off, goal, half-time and final-score alerts; nothing else about you or your phone is stored with it. Press Stop alerts or unfollow your schools and it is deleted, as it is when your browser's push service says it no longer exists.",
@@ -162,7 +169,13 @@ export const pagesText = catalog({
       use: 'तपाईंलाई जवाफ दिन, तपाईंले मागेको न्युजलेटर पठाउन, आवेदन र दर्ता हेर्न, तपाईंको टिकट जारी गरी पुष्टि गर्न (टिकट नम्बरसहितको पुष्टि इमेलसमेत) र खेल हुने दिन तपाईंलाई प्रवेश दिन मात्र। हामी तपाईंको जानकारी बेच्दैनौँ, विज्ञापनदातासँग बाँड्दैनौँ पनि।',
       storageHeading: 'कुकी र भण्डारण',
       storage:
-        'यो वेबसाइटले विज्ञापन वा ट्र्याकिङका लागि कुनै कुकी राख्दैन। तपाईंको ब्राउजरको सेसन भण्डारणले भुक्तानी सकिन्जेल तपाईंले छानेका टिकट सम्झन्छ, र एक पटकको भ्रमणभर तपाईंले सूचना हेरिसक्नुभएको कुरा याद राख्छ। ट्याब बन्द गर्दा यो मेटिन्छ। पृष्ठभित्रका भिडियो तपाईंले चलाउन रोज्नुभएपछि मात्र {youtube}को गोपनीयता-सुरक्षित डोमेनबाट लोड हुन्छन्, र नक्सा तपाईंले मागेपछि मात्र {osm}बाट लोड हुन्छ।',
+        'यो वेबसाइटले विज्ञापन वा ट्र्याकिङका लागि कुनै कुकी राख्दैन। तपाईंको ब्राउजरको सेसन भण्डारणले बुक गर्दै गर्दा तपाईंको टिकट बुकिङ राख्छ (तल हेर्नुहोस्), र एक पटकको भ्रमणभर तपाईंले सूचना हेरिसक्नुभएको कुरा याद राख्छ; ट्याब बन्द गर्दा यो मेटिन्छ। पृष्ठभित्रका भिडियो तपाईंले चलाउन रोज्नुभएपछि मात्र {youtube}को गोपनीयता-सुरक्षित डोमेनबाट लोड हुन्छन्, र नक्सा तपाईंले मागेपछि मात्र {osm}बाट लोड हुन्छ।',
+      ticketsHeading: 'टिकटको जानकारी: कहाँ के राखिन्छ, कति समयसम्म',
+      tickets: [
+        'बुक गर्दा यस ट्याबको ब्राउजर सेसन भण्डारणले तपाईंले छानेका कुरा (दिन, त्यस दिनका खेल र तपाईंका सिट) र तपाईंको नाम, फोन नम्बर र इमेल ठेगाना राख्छ, ताकि ती अर्डर जाँच पृष्ठसम्म पुगून् र भुक्तानी गेटवेबाट फर्किँदा पनि रहून्। तपाईंको भुक्तानी पूरा भएपछि वा ट्याब बन्द गरेपछि ती हटाइन्छन्।',
+        'भुक्तानीपछि यो डिभाइसले तपाईंको ई-टिकट मात्र राख्छ, इन्टरनेटबिना पनि खुलोस् भनेर ब्राउजरको लोकल भण्डारणमा: अर्डर नम्बर, सिट, खेल हुने दिन, खेल र मैदान, रकम र टिकटधारीको नाम; तपाईंको इमेल ठेगाना वा फोन नम्बर कहिल्यै राखिँदैन। खेल हुने दिन सकिएपछि यो मेटिन्छ (त्यो दिनपछि साइटले यसलाई पहिलो पटक पढ्दा), र "तपाईंको पछिल्लो टिकट" पृष्ठको "यो टिकट हटाउनुहोस्" बटनले यसलाई तुरुन्तै हटाउँछ।',
+        'लिगको सर्भरले तपाईंको अर्डर (तपाईंको नाम, इमेल ठेगाना र फोन नम्बर, खेल हुने दिन, सिट र रकम) तपाईंका टिकट जारी गरी इमेलमा पठाउन, खेल हुने दिन तपाईंलाई प्रवेश दिन र बुक हुन नसकेको भुक्तानीको रकम फिर्ता गर्न राख्छ।',
+      ],
       alertsHeading: 'गोल सूचना',
       alerts:
         'तपाईंले "मलाई सूचना दिनुहोस्" थिच्नुभयो भने तपाईंको ब्राउजरले हामीलाई एउटा पुस सदस्यता दिन्छ: तपाईंको ब्राउजरको पुस सेवामा एउटा ठेगाना र त्यहाँ पठाइने सूचना इन्क्रिप्ट गर्ने दुई वटा साँचो। खेल सुरु, गोल, हाफ टाइम र अन्तिम नतिजाको सूचना पठाउन हामी त्यही ठेगाना, ती साँचो, तपाईंले फलो गरेका विद्यालय र पृष्ठको भाषा मात्र राख्छौँ; तपाईं वा तपाईंको फोनबारे अरू केही पनि यससँग राखिँदैन। "सूचना बन्द गर्नुहोस्" थिच्नुभयो वा विद्यालय फलो गर्न छोड्नुभयो भने यो मेटिन्छ, र तपाईंको ब्राउजरको पुस सेवाले यो अब छैन भनेपछि पनि मेटिन्छ।',
