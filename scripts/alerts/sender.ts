@@ -1,10 +1,11 @@
 // The goal-alert sender (issue 28). Called with each verified CMS webhook (self-hosted: scripts/rebuild.ts; Netlify:
-// netlify/functions/push-alerts.ts): for a change to a match or one of its events it reads the match as the CMS has it
-// now and the alerts already sent for it (the push-alerts collection), works out what is new (matchAlerts, pure), claims
-// each alert in the CMS (a unique key: a repeated or doubled webhook, even in another process, cannot claim it again),
-// then sends one Web Push message per subscriber of either school, in the subscriber's language, with web-push (its
-// encryption and VAPID). Subscriptions are read a page at a time by id, sent with bounded concurrency over one keep-alive
-// agent, so memory stays flat however many there are; a subscription the push service calls gone (404, 410) is deleted.
+// netlify/functions/push-alerts-background.ts): for a change to a match or one of its events it reads the match as the
+// CMS has it now and the alerts already sent for it (the push-alerts collection), works out what is new (matchAlerts,
+// pure), claims each alert in the CMS (a unique key: a repeated or doubled webhook, even in another process, cannot
+// claim it again), then sends one Web Push message per subscriber of either school, in the subscriber's language, with
+// web-push (its encryption and VAPID). Subscriptions are read a page at a time by id, sent with bounded concurrency
+// over one keep-alive agent, so memory stays flat however many there are; a subscription the push service calls gone
+// (404, 410) is deleted.
 import { Agent } from 'node:https';
 import webpush, { WebPushError, type PushSubscription, type RequestOptions } from 'web-push';
 import {

@@ -170,7 +170,7 @@ export function statusText(
   return key ? { text: t.status[key], cms: false } : { text: match.status, cms: true };
 }
 
-/** The labels scripts/status-labels.ts writes at view time, carried by each [data-status-label] element. */
+/** The labels browser/status-labels.ts writes at view time, carried by each [data-status-label] element. */
 export function statusLabelData(t: LeagueText): { 'data-label-today': string; 'data-label-upcoming': string } {
   return { 'data-label-today': t.status.today, 'data-label-upcoming': t.status.upcoming };
 }

@@ -18,7 +18,7 @@ import { useTeams } from './HomeMatches.tsx';
 import type { Lang } from './useHomeMatches.ts';
 import s from './my-schools.module.css';
 
-/** A match that kicked off longer ago than this is taken as over (as scripts/my-schools.ts on /fixture). */
+/** A match that kicked off longer ago than this is taken as over (as browser/my-schools.ts on /fixture). */
 const MATCH_OVER_MS = 3 * 60 * 60_000;
 
 /** The panel's words (i18n/texts/follow.ts) and the links' patterns, '{id}' standing for the id. */

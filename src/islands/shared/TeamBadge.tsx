@@ -17,7 +17,7 @@ type Props = {
 export function TeamBadge({ team, size, href, tbd = 'TBD', nameLang }: Props) {
   const body = (
     <>
-      {/* The name is written beside it: the logo is decorative. A broken logo falls back (scripts/img-fallback.ts). */}
+      {/* The name is written beside it: the logo is decorative. A broken logo falls back (browser/img-fallback.ts). */}
       <img
         src={team.logo}
         srcSet={team.srcset ?? undefined}

@@ -1,6 +1,6 @@
 // Live matches for the islands in the browser: the open matches (home) and one match (match centre), asked at depth 0
-// with `select` (the queries are live-reads.ts's), read by the zod-free readers of plain.ts (docs/decisions.md, The live
-// parts).
+// with `select` (the queries are live-reads.ts's), read by the zod-free readers of plain.ts
+// (docs/decisions/live.md, "The live parts").
 import { getLive, liveUrl } from './client.ts';
 import { ApiError } from './errors.ts';
 import { liveList } from './live-list.ts';
