@@ -1,6 +1,7 @@
 // The gateway's return to /payment-response (SPEC §4 rules in order, §5 required parameters, §7 verify body), verified
 // from the return alone and read back as a success record or a paid-but-unbooked order (issue 38).
 import { isApiError } from '../api/errors.ts';
+import { nepalDay } from '../nepal-day.ts';
 import { TBD_TEAM } from './booking-match.ts';
 import { maskedEmail, type SuccessRecord, type TicketContext } from './ticket-context.ts';
 import { TICKETS } from './tickets.ts';
@@ -163,6 +164,17 @@ export function verifyAnswer(messages: ReturnMessages, body: unknown): VerifyOut
 }
 
 /**
+ * A kickoff as the answer gives it, as an instant when it can be one: the CMS keeps a match's time as Nepal wall-clock
+ * text ('14:00'), which on the match day is an instant each page formats in its own language; other text stays as is.
+ */
+export function kickoffOn(kickoff: string | null, matchDate: string | null): string | null {
+  const hm = kickoff === null ? null : /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(kickoff);
+  const day = nepalDay(matchDate);
+  if (!hm || day === null) return kickoff;
+  return new Date(`${day}T${hm[1]!.padStart(2, '0')}:${hm[2]}:00+05:45`).toISOString();
+}
+
+/**
  * The success record of a booked answer: the server's order (numbers, day, venue, matches, holder, amount), with this
  * tab's own matches (they carry the logos) only when the tab still holds the booking of the same PRN; the booking's
  * other facts fill in only what the answer lacks. No e-mail or phone: `sentTo` is the server's masked address.
@@ -176,7 +188,7 @@ export function successRecord(prn: string, a: BookedAnswer, ctx: TicketContext |
     away: m.away,
     homeLogo: null,
     awayLogo: null,
-    kickoff: m.kickoff,
+    kickoff: kickoffOn(m.kickoff, a.matchDate),
     week,
   }));
   return {

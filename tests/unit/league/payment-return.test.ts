@@ -9,6 +9,7 @@ import {
   verifyBody,
   verifyFailure,
   verifyRetryable,
+  kickoffOn,
   successRecord,
   type GatewayReturn,
 } from '../../../src/lib/league/payment-return.ts';
@@ -141,6 +142,22 @@ describe('verify from the signed return alone (issue 38: PRN, PID, PS, RC, UID, 
     ).toEqual({ kind: 'unbooked', orderId: 'PRN9', amount: 3 });
   });
 
+  it.each([
+    ["'14:00' on a Nepal day", '14:00', '2026-11-24T06:15:00.000Z', '2026-11-24T08:15:00.000Z'],
+    [
+      "'9:05' early in the Nepal day (the day before in UTC)",
+      '9:05',
+      '2026-11-23T18:30:00.000Z',
+      '2026-11-24T03:20:00.000Z',
+    ],
+    ['an instant stays', '2026-11-24T08:15:00.000Z', '2026-11-24', '2026-11-24T08:15:00.000Z'],
+    ['other text stays as written', '2:00 PM', '2026-11-24', '2:00 PM'],
+    ['no day: the text stays', '14:00', null, '14:00'],
+    ['no kickoff', null, '2026-11-24', null],
+  ])('a kickoff from the answer: %s', (_l, kickoff, day, expected) => {
+    expect(kickoffOn(kickoff, day)).toBe(expected);
+  });
+
   describe('the success record', () => {
     if (verified.kind !== 'verified') throw new Error('expected a booked answer');
     it('in a fresh browser (no booking in the tab): entirely from the answer, no e-mail or phone', () => {
@@ -158,7 +175,16 @@ describe('verify from the signed return alone (issue 38: PRN, PID, PS, RC, UID, 
             kickoff: '2026-11-24T08:15:00.000Z',
             week: 4,
           },
-          { id: '2', home: 'TBD', away: 'Lhotse', homeLogo: null, awayLogo: null, kickoff: '14:00', week: 4 },
+          // The CMS's wall-clock '14:00' on the match day (Nepal), as an instant each language formats.
+          {
+            id: '2',
+            home: 'TBD',
+            away: 'Lhotse',
+            homeLogo: null,
+            awayLogo: null,
+            kickoff: '2026-11-24T08:15:00.000Z',
+            week: 4,
+          },
         ],
         week: 4,
         selectedDateISO: '2026-11-24T06:15:00.000Z',
