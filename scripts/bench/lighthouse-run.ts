@@ -62,9 +62,10 @@ type TraceEvent = {
 /**
  * What the page's own work blocks, without what this host adds. Lighthouse simulates a slow phone from the tasks'
  * *wall* durations in the trace: on a shared 2-core machine a task also lasts while the renderer waits for the CPU
- * (Chromium's other processes, Lighthouse itself, the hypervisor's other guests), and home's TBT swung from 91 to
- * 1,314 ms within half an hour (docs/decisions/performance.md). The trace also records each task's *thread* time, the
- * CPU it actually ran, whose sum stayed within ±15 % between such runs. Here, over the renderer's main
+ * (Chromium's other processes, Lighthouse itself, the hypervisor's other guests), so the same page's TBT swings from
+ * run to run with the host's load (docs/decisions/performance.md, "What Lighthouse's TBT measures on this machine").
+ * The trace also records each task's *thread* time, the CPU it actually ran, which moves far less. Here, over the
+ * renderer's main
  * thread: TBT as Lighthouse counts it (each task's part over 50 ms, after the first contentful paint) from thread time
  * × the CPU multiplier, and the wall ÷ thread time of its tasks of 10 ms and more (Lighthouse leaves shorter ones out
  * of its simulation). A diagnosis beside Lighthouse's figures, not a budget.

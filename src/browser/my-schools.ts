@@ -22,7 +22,8 @@ export function nextCard(cards: Card[], id: number, now: number): Card | undefin
   });
 }
 
-/** A score in the page's digits, written by hand: Intl's first number format loads ICU's number data (10 ms). */
+/** A score in the page's digits, written by hand: Intl's first number format loads ICU's number data, a long task
+ *  (docs/decisions/performance.md, "No Intl formatter while a page loads"). */
 function digits(n: number): string {
   return document.documentElement.lang === 'ne' ? devanagariDigits(n) : String(n);
 }

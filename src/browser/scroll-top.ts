@@ -11,7 +11,8 @@ export function initScrollTop(): void {
     if (button) button.hidden = scrollY <= SCROLL_TOP_THRESHOLD;
   };
   // scrollY is read in a frame, not while this script runs: Blink answers it by laying out the whole page first, and
-  // that first layout then ran inside the page's script task (50 ms at Lighthouse's 4× slower CPU on /book-seat).
+  // that first layout would then run inside the page's script task (docs/decisions/performance.md, "No forced layout
+  // while scripts run").
   requestAnimationFrame(() => {
     // MPA "route change": a fresh navigation without a #fragment starts at the top (back/forward keeps its place).
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

@@ -16,7 +16,8 @@ export function showTodayCount(now = Date.now()): void {
   }
   const n = perDay[nepalDay(now) ?? ''] ?? 0;
   // Written by hand as Intl's 'en' number format wrote it (thousands grouped by commas), not with Intl.NumberFormat:
-  // building the first one loads ICU's number data, a 10 ms task while home loads.
+  // building the first one loads ICU's number data, a long task while home loads (docs/decisions/performance.md, "No
+  // Intl formatter while a page loads").
   const grouped = String(n).replace(/\B(?=(\d{3})+$)/g, ',');
   const many = (box.dataset.many ?? '').replace(
     '{n}',

@@ -16,8 +16,8 @@ const VIRAMA = 0x094d;
 /**
  * What a reader sees as one character: a Devanagari letter with its vowel sign is typed at once, never left half, and
  * so is a conjunct (क्ष: consonant, virama, consonant), a flag or an emoji sequence. The grapheme clusters of
- * Intl.Segmenter, for the texts a league writes, without it: its first use loads ICU's break-iterator data, a 40 ms
- * task (150 ms at Lighthouse's 4× slower CPU) in home's first frames.
+ * Intl.Segmenter, for the texts a league writes, without it: its first use loads ICU's break-iterator data, a long
+ * task in home's first frames (docs/decisions/performance.md, "No Intl formatter while a page loads").
  */
 export function graphemes(text: string): string[] {
   const out: string[] = [];
@@ -68,8 +68,9 @@ export function initTyping(): void {
   const messages = el ? messagesOf(el) : [];
   if (!el || messages.length === 0) return;
   // Once the page has loaded and gone idle: until then the HTML shows every message, and each typed character is a
-  // frame to draw while home's islands hydrate (docs/decisions/performance.md). In a frame, not in this script's task:
-  // asked there, matchMedia made Blink lay out the whole page inside it (35 ms at Lighthouse's 4× slower CPU).
+  // frame to draw while home's islands hydrate. In a frame, not in this script's task: asked there, matchMedia makes
+  // Blink lay out the whole page inside it (docs/decisions/performance.md, "The typing banner starts once home has
+  // loaded and gone idle", "No forced layout while scripts run").
   const start = () =>
     requestAnimationFrame(() => {
       // Reduced motion keeps the static list of all messages the HTML already shows.

@@ -5,19 +5,20 @@ import type { Plugin } from 'vite';
 import { setClientBuild } from '../lib/client-build.ts';
 
 /** React, its DOM runtime and Astro's React client: every island page needs all of them, so they travel as one file.
- *  Left to the automatic chunking they were three (react-dom with the client, React itself, and the JSX runtime inside
- *  whichever of our chunks came first), about 0.7 KB gzipped more on every React page. */
+ *  Left to the automatic chunking they are three (react-dom with the client, React itself, and the JSX runtime inside
+ *  whichever of our chunks came first): more bytes and requests on every React page (docs/decisions/performance.md,
+ *  "React in one file"; the weights: docs/benchmarks.md, "Page weight"). */
 export const REACT_RUNTIME = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
 /** The match-time rules the static scripts share (status labels, match status, the Nepal day), one chunk not three:
- *  on the team page 2 requests instead of 4 and about 300 bytes less gzipped (docs/decisions/offline.md). */
+ *  fewer requests and bytes on the static pages, which keep 3 KB (docs/decisions/performance.md, "The match-time rules
+ *  the static scripts share are one chunk"). */
 export const MATCH_TIME = /src[\\/](lib[\\/]nepal-day|lib[\\/]league[\\/]match-status|browser[\\/]status-labels)\.ts$/;
 
 /** V8's explicit compile hint (Chrome 136 and later): compile every function of the file as it streams in, on a
  *  background thread, instead of each on the main thread at its first call. Given to the React runtime file only, whose
- *  functions hydration calls at once: on home its main-thread JavaScript went from 103 to 92 ms of CPU (median of 5
- *  interleaved Lighthouse runs, thread time, 1x), for 29 bytes. Every file of the page hinted saved 10 ms more but costs
- *  about 25 bytes gzipped a file, 0.5 KB on home, which has 0.1 KB left (docs/decisions/performance.md). */
+ *  functions hydration calls at once; hinting every file would cost bytes in each, and home is near its budget
+ *  (docs/decisions/performance.md, "React compiled off the main thread"). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The React runtime's file: the one with react-dom in it (@nanostores/react's small chunk is also named "react"). */
@@ -32,7 +33,7 @@ export function islandChunks(): Plugin {
       return {
         build: {
           // A dynamic import (the e-ticket's calendar file, fetched on its button) loads its chunk and nothing else:
-          // what it imports is on the page already, so Vite's preload helper (about 0.6 KB gzipped) would only cost.
+          // what it imports is on the page already, so Vite's preload helper would only cost bytes.
           modulePreload: false,
           rolldownOptions: {
             output: {
@@ -60,7 +61,7 @@ export function islandChunks(): Plugin {
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
- * Vite wraps every dynamic import of the browser's code in its preload helper (about 1 KB gzipped), whose work is to
+ * Vite wraps every dynamic import of the browser's code in its preload helper (bytes on every page with one), whose work is to
  * fetch the imported chunk's dependencies and CSS ahead of it. With `modulePreload: false` it is given no dependencies,
  * and no chunk loaded on demand here has CSS (checked below), so the helper only ever calls the import: that is all it
  * is here. The dynamic imports: the Nepali formats on a Nepali page (src/lib/local-format.ts), the e-ticket's calendar.

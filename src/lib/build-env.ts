@@ -1,5 +1,6 @@
 // Build-time settings from the environment. Kept apart from config.ts, which islands import: the browser's copy of
-// config.ts would otherwise carry these reads of a `process` it does not have (about 100 bytes on every island page).
+// config.ts would otherwise carry these reads of a `process` it does not have, bytes on every island page
+// (docs/decisions/performance.md, "Build-only settings out of the islands' config").
 
 /** Time after which a build-time API call (content sync) is abandoned: a large league's CMS answering many list pages
  *  at once can be slow, and no visitor is waiting; a build that gives up too early fails and keeps the old site for

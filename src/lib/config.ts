@@ -29,8 +29,8 @@ export const PAYMENT_MERCHANT_ID = env.PUBLIC_PAYMENT_MERCHANT_ID || 'NBQM';
 export const API_TIMEOUT_MS = 15_000;
 /** The VAPID public key "Notify me" subscribes with (goal alerts, issue 28), read at build and written into the pages
  *  that offer alerts; null turns alerts off. A server-side variable: only what the component renders reaches a browser.
- *  Marked pure so that the islands' bundles, which import this module but not the key, drop the call and the demo key
- *  (about 0.1 KB gzipped on every island page). */
+ *  Marked pure so that the islands' bundles, which import this module but not the key, drop the call and the demo key,
+ *  bytes on every island page (docs/decisions/performance.md, "Build-only settings out of the islands' config"). */
 export const VAPID_PUBLIC_KEY = /* @__PURE__ */ vapidPublicKey({
   PUBLIC_API_URL: import.meta.env.PUBLIC_API_URL,
   VAPID_PUBLIC_KEY: import.meta.env.VAPID_PUBLIC_KEY,

@@ -36,9 +36,9 @@ export function nepaliDate(
 }
 
 // Money the way Nepal groups it: thousands, then lakhs and crores by twos ('५,०००', '१,५०,०००'), paisa only when there are
-// any. Written by hand, not with Intl's en-IN: building the first Intl.NumberFormat loads ICU's number data, a 10 ms task
-// (unthrottled, more on a phone) when this module was evaluated on every Nepali island page, which was most of what
-// those pages cost over their English twins (docs/decisions/performance.md). Its unit test holds it equal to en-IN.
+// any. Written by hand, not with Intl's en-IN: building the first Intl.NumberFormat loads ICU's number data, a long
+// task when this module is evaluated on every Nepali island page (docs/decisions/performance.md, "No Intl formatter
+// while a page loads"). Its unit test holds it equal to en-IN.
 
 /** `amount` grouped the Indian way (en-IN): '1,25,000', '1,234.57'; two decimals when it is not a whole number. */
 export function indianGroups(amount: number): string {

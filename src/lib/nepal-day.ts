@@ -10,8 +10,9 @@ const SWITCH_TO_0545 = 504_901_800_000;
 /**
  * The Nepal wall-clock fields of an instant, by arithmetic: the zone has had no daylight saving time and one change
  * of offset since 1920 (before it, local mean time, which no date of the league reaches). Intl's formatter for the
- * zone cost about 12 ms to build on first use (50 ms at Lighthouse's 4× slower CPU, one long task) on every page
- * showing a Nepal time. tests/unit/format.test.ts holds the results to date-fns-tz on both sides of the change.
+ * zone loads ICU's data on first use, a long task on every page showing a Nepal time (docs/decisions/performance.md,
+ * "No Intl formatter while a page loads"). tests/unit/format.test.ts holds the results to date-fns-tz on both sides of
+ * the change.
  */
 export function nepalWall(t: number): Wall {
   const w = new Date(t + (t < SWITCH_TO_0545 ? 330 : 345) * 60_000);

@@ -1,5 +1,6 @@
 // The teams an island names (issue 23). Home hands its islands only the teams of the matches they can show at build
-// time (a nationwide league's full table weighed ~150 KB an island); one that meets another team (a followed school, a
+// time (a nationwide league's full table would be nearly every school in each island's props; docs/decisions/pages.md,
+// "Home's islands get the teams of the matches they can show"); one that meets another team (a followed school, a
 // match the live API has since) fetches /team-names.json, once a page, only then: a static file, kept by the HTTP cache
 // as the site's other static files are. Kept this small for home's JavaScript budget.
 import { useEffect, useState } from 'react';

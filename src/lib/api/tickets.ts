@@ -1,6 +1,6 @@
 // Ticket activation documents (booking screen): days with capacity, counts, status and their matches. Read only in the
-// browser, so with the zod-free readers of plain.ts (the live islands' way): zod was 25 KB gzipped of /book-seat's
-// island. The fallbacks are the lenient fields of fields.ts; tests/unit/api/tickets.test.ts holds them to it.
+// browser, so with the zod-free readers of plain.ts (the live islands' way): zod would be a large part of /book-seat's
+// island (docs/decisions/performance.md, "Booking without zod"). The fallbacks are the lenient fields of fields.ts; tests/unit/api/tickets.test.ts holds them to it.
 import { toImage } from './media.ts';
 import { obj, readBool, readDate, readId, readIntIn, readNum, readText, refId } from './plain.ts';
 import type { TeamRef, TicketActivation, TicketDay, TicketMatch } from './types.ts';

@@ -53,7 +53,8 @@ export function contentSecurityPolicy(p: PolicyInput): string {
 
 /**
  * The headers that only mean something on a document (its policy, its framing, its permissions): scripts,
- * images and feeds do not carry them (the CSP alone is 3.4 KB). The others go on every answer.
+ * images and feeds do not carry them (the CSP alone is a few KB, with a hash of every inline script and style). The
+ * others go on every answer.
  */
 export const DOCUMENT_ONLY: ReadonlySet<string> = new Set([
   'Content-Security-Policy',
@@ -72,8 +73,9 @@ export function securityHeaders(p: PolicyInput): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // No Cross-Origin-Opener-Policy: it made every first page of a visit switch renderer process, a 400–500 ms task
-    // on a 4× slower CPU that kept every route under Lighthouse 95 (docs/decisions/performance.md, "What does").
+    // No Cross-Origin-Opener-Policy: it makes the first page of a visit switch renderer process, a long task after
+    // the first paint that kept every route under Lighthouse 95 (docs/decisions/performance.md, "No
+    // Cross-Origin-Opener-Policy").
     'Permissions-Policy': [
       'accelerometer=()',
       'camera=()',
