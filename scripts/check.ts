@@ -1,6 +1,6 @@
 // npm run check: Prettier's check of the code's format, ESLint (eslint.config.js), the import layers and circles
 // (dependency-cruiser, .dependency-cruiser.cjs), astro check (which syncs content, so it runs against a throwaway
-// demo API) and tsc for scripts/tests.
+// demo API) and tsc over scripts and tests (tsconfig.scripts.json).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -1,11 +1,12 @@
-// npm test: the type check (npm run check: astro check over the site, which fails on a catalog key missing in Nepali,
-// and tsc over scripts and tests), unit tests (vitest), then browser tests (Playwright in real Chromium against the
-// built site): the main suite on the demo seed, then the hostile walk on a second stack seeded with --seed hostile,
-// then the national league's pages on a third seeded with --seed nationwide (issue 23; its build takes minutes).
+// npm test: npm run check (scripts/check.ts: the code's format, the linter, the import layers and circles, astro check
+// over the site, which fails on a catalog key missing in Nepali, and tsc over scripts and tests), unit tests (vitest),
+// then browser tests (Playwright in real Chromium against the built site): the main suite on the demo seed, then the
+// hostile walk on a second stack seeded with --seed hostile, then the national league's pages on a third seeded with
+// --seed nationwide (issue 23; its build takes minutes).
 // `node scripts/test.ts check|unit|e2e` runs one of them; a failing check or unit suite skips the browser tests.
-// Arguments after the suite's name go to its runner: `npm run test:unit -- tests/unit/x.test.ts` runs that file
-// (vitest's filters and options), `npm run test:e2e -- tests/e2e/x.spec.ts --project=desktop` that spec (Playwright's);
-// without a suite's name (`npm test -- …`) they go to the browser tests.
+// Arguments after the suite's name go to its runner: `npm run test:unit -- tests/unit/format.test.ts` runs that file
+// (vitest's filters and options), `npm run test:e2e -- tests/e2e/home.spec.ts --project=desktop` that spec
+// (Playwright's); without a suite's name (`npm test -- …`) they go to the browser tests.
 import { NODE, ROOT, run } from './lib/proc.ts';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { recap, type JsonReport } from './lib/test-recap.ts';
