@@ -3,9 +3,9 @@
 // name's -background): Netlify answers the CMS 202 at once and gives the fan-out up to 15 minutes. What was alerted
 // lives in the CMS (push-alerts, claimed by unique key), so a webhook delivered twice, even to two instances at once,
 // alerts each event once (docs/decisions/alerts.md).
-import { verifyWebhook } from '../../scripts/rebuild/verify.ts';
-import { alertSenderEnv } from '../../scripts/alerts/config.ts';
-import { createAlertSender, parseChange, type ChangeReport } from '../../scripts/alerts/sender.ts';
+import { verifyWebhook } from '../../server/webhook.ts';
+import { alertSenderEnv } from '../../server/alerts/config.ts';
+import { createAlertSender, parseChange, type ChangeReport } from '../../server/alerts/sender.ts';
 
 const MAX_BODY = 64 * 1024;
 

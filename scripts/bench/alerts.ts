@@ -2,9 +2,9 @@
 // encryption and VAPID, keep-alive agent, bounded concurrency) against a local HTTPS push sink standing in for the push
 // services, the subscriptions read from the demo API's database page by page. Then the same webhook again: nothing more.
 import { createECDH, randomBytes } from 'node:crypto';
-import { DEMO_VAPID_PRIVATE_KEY } from '../alerts/config.ts';
+import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
+import { createAlertSender } from '../../server/alerts/sender.ts';
 import { startPushSink } from '../alerts/push-sink.ts';
-import { createAlertSender } from '../alerts/sender.ts';
 import { dbFile } from '../demo-api/seeding.ts';
 import { Store } from '../demo-api/store.ts';
 import { DEMO_VAPID_PUBLIC_KEY } from '../../src/lib/endpoints.ts';
@@ -113,7 +113,7 @@ export const alerts: BenchSection = {
     const doc = [
       `## Goal alerts (one goal to ${SUBSCRIBERS.toLocaleString('en')} subscriptions)`,
       '',
-      `The real sender (scripts/alerts/sender.ts: web-push's aes128gcm encryption per subscriber, one VAPID signature per`,
+      `The real sender (server/alerts/sender.ts: web-push's aes128gcm encryption per subscriber, one VAPID signature per`,
       `push service reused for an hour, ${CONCURRENCY} requests in flight over one keep-alive agent, subscriptions read from`,
       `the demo API 500 at a time) against a local HTTPS push sink; the same webhook then twice more. Budget: ${BUDGET_S} s,`,
       'memory flat, no error, no duplicate. `p95_enqueue_ms`: the 95th percentile of one push request, from encrypting to',

@@ -4,8 +4,8 @@
 // counting proxy), files changed.
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite } from '../rebuild/build.ts';
-import { diffSites, listFiles, type SiteDiff } from '../rebuild/diff.ts';
+import { buildSite } from '../../server/rebuild/build.ts';
+import { diffSites, listFiles, type SiteDiff } from '../../server/rebuild/diff.ts';
 import { startCountingProxy, type Traffic } from './counting-proxy.ts';
 import { measureEditToLive, type EditToLive } from './edit-to-live.ts';
 import { pickPlayer, renamePlayer } from './player-edit.ts';

@@ -1,8 +1,9 @@
 // Edit to live: the time from a signed webhook to the edited page being served by the self-hosted receiver.
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../lib/proc.ts';
-import { startRebuildServer } from '../rebuild.ts';
-import { sign } from '../rebuild/verify.ts';
+import { startRebuildServer } from '../../server/rebuild/receiver.ts';
+import { sign } from '../../server/webhook.ts';
+import { startStaticServer } from '../serve.ts';
 import { pickPlayer, renamePlayer } from './player-edit.ts';
 
 export type EditToLive = { ms: number; buildMs: number; debounceMs: number; page: string };
@@ -26,13 +27,14 @@ export async function measureEditToLive(opts: {
   const rx = await startRebuildServer({
     secret,
     port: await freePort(),
-    sitePort: 0,
     workDir: opts.workDir,
     cacheDir: opts.cacheDir,
     debounceMs,
     log: () => {},
     buildEnv: opts.buildEnv,
   });
+  // What nginx does in production: serve the live pointer, following the symlink on every request.
+  const site = await startStaticServer({ root: rx.pointer, port: 0 });
   try {
     await rx.rebuilder.idle();
     if (rx.rebuilder.history[0]?.result !== 'success')
@@ -56,7 +58,7 @@ export async function measureEditToLive(opts: {
     });
     if (res.status !== 202) throw new Error(`webhook answered ${res.status}`);
     for (;;) {
-      const html = await (await fetch(`${rx.siteUrl}${page}`)).text();
+      const html = await (await fetch(`${site.url}${page}`)).text();
       if (html.includes(name)) break;
       if (performance.now() - t0 > 600_000) throw new Error('the edited page was not served within 10 minutes');
       await sleep(50);
@@ -72,5 +74,6 @@ export async function measureEditToLive(opts: {
     return { ms, buildMs, debounceMs, page };
   } finally {
     await rx.close();
+    await site.close();
   }
 }

@@ -1,11 +1,11 @@
-// The moving parts of the faults bench (faults.ts): the real receiver (scripts/rebuild.ts) as its own process, so that
+// The moving parts of the faults bench (faults.ts): the real receiver (server/rebuild/receiver.ts) as its own process, so that
 // it can be killed by SIGKILL and started again; signed webhooks; a poller that reads the site through nginx every
 // 150 ms and counts the time it was not whole; and a check of every build the receiver publishes.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { NODE, start } from '../lib/proc.ts';
-import { sign } from '../rebuild/verify.ts';
+import { sign } from '../../server/webhook.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,7 +65,7 @@ export function groupMembers(pgid: number): number[] {
   return out;
 }
 
-/** Starts `npm run rebuild-server` (scripts/rebuild.ts) with `env`; resolves once it answers /health. */
+/** Starts `npm run rebuild-server` (server/rebuild/receiver.ts) with `env`; resolves once it answers /health. */
 export async function startReceiver(env: Record<string, string>, port: number): Promise<Receiver> {
   let child: ChildProcess;
   let tail = '';
@@ -74,7 +74,7 @@ export async function startReceiver(env: Record<string, string>, port: number): 
   };
   const url = `http://127.0.0.1:${port}`;
   const launch = async () => {
-    child = start(NODE, ['scripts/rebuild.ts'], {
+    child = start(NODE, ['server/rebuild/receiver.ts'], {
       env: { ...process.env, ...env, REBUILD_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,4 +1,4 @@
-// The self-hosted path under faults (issue 25): the real receiver (scripts/rebuild.ts, its own process), nginx serving
+// The self-hosted path under faults (issue 25): the real receiver (server/rebuild/receiver.ts, its own process), nginx serving
 // its live symlink (deploy/nginx-site.conf) and nginx's live cache (deploy/nginx.conf), in front of the demo API behind
 // fault proxies (scripts/lib/fault-proxy.ts). Before each fault a player is renamed through the CMS's admin API and the
 // CMS's webhook sent; the fault comes; after recovery that edit must be on the site. Throughout, a poller reads the site

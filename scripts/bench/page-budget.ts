@@ -3,7 +3,7 @@
 // line) and by the nationwide suite's walk of every built page (tests/nationwide/groups.spec.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../rebuild/diff.ts';
+import { listFiles } from '../../server/rebuild/diff.ts';
 import { pageWeight } from './sizes.ts';
 
 export const PAGE_BUDGET = { htmlCssKb: 40, elements: 1500 };

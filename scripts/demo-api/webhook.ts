@@ -9,7 +9,7 @@ export type WebhookConfig = {
   timeoutMs?: number;
 };
 
-/** `sha256=` + hex HMAC of "timestamp.body", the format scripts/rebuild/verify.ts checks. */
+/** `sha256=` + hex HMAC of "timestamp.body", the format server/webhook.ts checks. */
 export function signature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }

@@ -5,7 +5,7 @@ export type EndpointEnv = Record<string, string | undefined>;
 /** The demo league API's address, used when PUBLIC_API_URL is unset (see README). */
 export const DEMO_API_URL = 'http://127.0.0.1:4000';
 
-/** The demo's VAPID public key (its private key is scripts/alerts/config.ts's): goal alerts against the demo API only. */
+/** The demo's VAPID public key (its private key is server/alerts/config.ts's): goal alerts against the demo API only. */
 export const DEMO_VAPID_PUBLIC_KEY =
   'BOuYT5RtUh5-07wYgW9JmSzfQxHDZYQ08LnnLfd2UTqCXNkVfwtl65fQL_59RB66Vhr3Hl-yZEstupghxx6L0zU';
 

@@ -1,4 +1,4 @@
-// Goal alerts in the service worker (issue 28), pure: a push message's JSON (scripts/alerts/messages.ts) as the
+// Goal alerts in the service worker (issue 28), pure: a push message's JSON (server/alerts/messages.ts) as the
 // notification to show. Whatever arrives, something is shown (a push the browser delivers must be seen), and a tap
 // can only open a page of this site.
 

@@ -5,7 +5,7 @@
 // The worker runs here (serviceWorkers: 'allow'), as in offline.spec.ts.
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { alertMessage, type MatchNames } from '../../scripts/alerts/messages.ts';
+import { alertMessage, type MatchNames } from '../../server/alerts/messages.ts';
 import type { Alert } from '../../src/lib/league/match-alerts.ts';
 import { newSubscriber } from '../unit/alerts/decrypt.ts';
 import { expect, test } from './support/test.ts';

@@ -1,5 +1,5 @@
 // Texts of goal alerts (issue 28): the "Notify me" control (src/components/alerts/NotifyMe.astro, its words travel in
-// data- attributes to the script) and the notifications themselves, worded by the sender (scripts/alerts/) in each
+// data- attributes to the script) and the notifications themselves, worded by the sender (server/alerts/) in each
 // subscriber's language. School and player names stay as the CMS writes them.
 import { catalog } from '../catalog.ts';
 import { devanagariDigits as d } from '../../lib/digits.ts';

@@ -1,5 +1,5 @@
 // Goal alerts (issue 28): what happened in a match since the last alert, worked out from the match as the CMS has it now
-// and the alerts already sent for it. Pure: the sender (scripts/alerts/) reads the CMS, claims each alert's key and sends.
+// and the alerts already sent for it. Pure: the sender (server/alerts/) reads the CMS, claims each alert's key and sends.
 //
 // Each alert has a key that names the event once and for all (`goal:41`, `full_time`): an alert whose key was sent is
 // never sent again, however often the webhook comes. Its `sig` is what was said (scorer, minute, score), so a goal whose

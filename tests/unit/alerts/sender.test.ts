@@ -1,15 +1,15 @@
 // The goal-alert sender end to end over real parts: the demo API (its database, its public push-subscriptions route, its
-// signed webhook on admin edits), a receiver that verifies the webhook as scripts/rebuild.ts does and calls the sender,
+// signed webhook on admin edits), a receiver that verifies the webhook as server/rebuild/receiver.ts does and calls the sender,
 // the sender with web-push, and a local HTTPS push sink. Each message is decrypted here with the subscriber's keys.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VAPID_PRIVATE_KEY } from '../../../scripts/alerts/config.ts';
+import { DEMO_VAPID_PRIVATE_KEY } from '../../../server/alerts/config.ts';
 import { startPushSink, type PushSink } from '../../../scripts/alerts/push-sink.ts';
-import { createAlertSender, parseChange, type AlertSender, type ChangeReport } from '../../../scripts/alerts/sender.ts';
+import { createAlertSender, parseChange, type AlertSender, type ChangeReport } from '../../../server/alerts/sender.ts';
 import { signature } from '../../../scripts/demo-api/webhook.ts';
-import { readBody } from '../../../scripts/rebuild/http.ts';
-import { verifyWebhook } from '../../../scripts/rebuild/verify.ts';
+import { readBody } from '../../../server/rebuild/http.ts';
+import { verifyWebhook } from '../../../server/webhook.ts';
 import { DEMO_VAPID_PUBLIC_KEY } from '../../../src/lib/endpoints.ts';
 import { ADMIN, PNG_BYTES, start, type TestServer } from '../demo-api/support.ts';
 import { decryptPush, newSubscriber, type TestSubscriber } from './decrypt.ts';
@@ -56,7 +56,7 @@ const received = (f: Fan) =>
 
 beforeAll(async () => {
   sink = await startPushSink({ keepBodies: true });
-  // A receiver like scripts/rebuild.ts's: verify the signature, then hand the change to the sender.
+  // A receiver like server/rebuild/receiver.ts's: verify the signature, then hand the change to the sender.
   receiver = createServer(async (req, res) => {
     const body = (await readBody(req))!;
     const verdict = verifyWebhook({

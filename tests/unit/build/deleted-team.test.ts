@@ -11,7 +11,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/demo-api/server.ts';
 import { ASTRO_BIN, NODE, ROOT } from '../../../scripts/lib/proc.ts';
-import { diffSites } from '../../../scripts/rebuild/diff.ts';
+import { diffSites } from '../../../server/rebuild/diff.ts';
 import { summarise, walkLinks } from '../../e2e/support/links.ts';
 
 const ADMIN = 'deleted-team-test-admin';

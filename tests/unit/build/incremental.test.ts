@@ -20,7 +20,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/demo-api/server.ts';
 import { ASTRO_BIN, NODE, ROOT } from '../../../scripts/lib/proc.ts';
-import { diffSites } from '../../../scripts/rebuild/diff.ts';
+import { diffSites } from '../../../server/rebuild/diff.ts';
 import { writeSecurityHeaders } from '../../../src/integrations/security-headers.ts';
 import { IMAGE_REFERENCE } from '../../../src/lib/site-facts/page-facts.ts';
 

@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhook } from '../../../scripts/rebuild/verify.ts';
+import { verifyWebhook } from '../../../server/webhook.ts';
 import { serve } from '../support/http.ts';
 import { ADMIN, getJson, postJson, startWithFixtures, type TestServer } from './support.ts';
 

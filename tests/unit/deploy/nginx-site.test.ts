@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteNginx, NGINX_SITE_CONF, type RunningNginx } from '../../../scripts/lib/nginx.ts';
-import { publish } from '../../../scripts/rebuild/publish.ts';
+import { publish } from '../../../server/rebuild/publish.ts';
 import { NGINX_HEADERS_FILE, writeSecurityHeaders } from '../../../src/integrations/security-headers.ts';
 import { headersFor, parseHeadersFile } from '../../../src/lib/security/headers-file.ts';
 import { nginxVar } from '../../../src/lib/security/header-targets.ts';

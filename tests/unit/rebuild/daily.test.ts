@@ -1,6 +1,6 @@
 // The receiver's daily rebuild fires just after midnight in Nepal (UTC+05:45, no daylight saving).
 import { describe, expect, it } from 'vitest';
-import { nextNepalMidnight } from '../../../scripts/rebuild/daily.ts';
+import { nextNepalMidnight } from '../../../server/rebuild/daily.ts';
 
 describe('nextNepalMidnight', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Coalescing and retries of the rebuild queue, with a build function that takes real time.
 import { describe, expect, it } from 'vitest';
-import { Rebuilder, type BuildResult } from '../../../scripts/rebuild/rebuilder.ts';
+import { Rebuilder, type BuildResult } from '../../../server/rebuild/rebuilder.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -20,9 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/demo-api/server.ts';
 import { startFaultProxy, type FaultProxy } from '../../../scripts/lib/fault-proxy.ts';
 import { freePort, NODE, ROOT } from '../../../scripts/lib/proc.ts';
-import { startRebuildServer } from '../../../scripts/rebuild.ts';
-import { publish, readLive, sweepCache } from '../../../scripts/rebuild/publish.ts';
-import { shrinkVerdict } from '../../../scripts/rebuild/shrink.ts';
+import { startStaticServer } from '../../../scripts/serve.ts';
+import { startRebuildServer } from '../../../server/rebuild/receiver.ts';
+import { publish, readLive, sweepCache } from '../../../server/rebuild/publish.ts';
+import { shrinkVerdict } from '../../../server/rebuild/shrink.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'league-rx-faults-'));
 let api: RunningServer;
@@ -124,20 +125,21 @@ describe('the receiver under faults', () => {
     const rx = await startRebuildServer({
       secret: 's',
       port: await freePort(),
-      sitePort: 0,
       workDir: dir(),
       buildEnv,
       retryBaseMs: 600_000,
       log: () => {},
     });
+    const site = await startStaticServer({ root: rx.pointer, port: 0 });
     try {
       await rx.rebuilder.idle();
       expect(rx.rebuilder.history[0]).toMatchObject({ result: 'success' });
       expect(lstatSync(rx.pointer).isSymbolicLink()).toBe(true);
       expect(readLive(rx.pointer)).toBe(rx.liveDir());
-      expect((await fetch(`${rx.siteUrl}/`)).status).toBe(200);
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
     } finally {
       await rx.close();
+      await site.close();
     }
     expect(tmpFiles(dir())).toEqual([]);
   }, 600_000);
@@ -147,7 +149,6 @@ describe('the receiver under faults', () => {
     const rx = await startRebuildServer({
       secret: 's',
       port: await freePort(),
-      sitePort: 0,
       workDir: dir(),
       buildEnv,
       buildTimeoutMs: 8_000,
@@ -155,11 +156,12 @@ describe('the receiver under faults', () => {
       retryBaseMs: 600_000,
       log: () => {},
     });
+    const site = await startStaticServer({ root: rx.pointer, port: 0 });
     try {
       const live = rx.liveDir();
       expect(live).not.toBeNull();
       // At once: before the catch-up build (which hangs) could possibly finish.
-      const first = await fetch(`${rx.siteUrl}/`);
+      const first = await fetch(`${site.url}/`);
       expect(first.status).toBe(200);
       expect(await first.text()).toContain('<html');
       const started = Date.now();
@@ -170,23 +172,24 @@ describe('the receiver under faults', () => {
       });
       expect(Date.now() - started).toBeLessThan(300_000);
       expect(rx.liveDir()).toBe(live);
-      expect((await fetch(`${rx.siteUrl}/`)).status).toBe(200);
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
     } finally {
       cms.mode = 'pass';
       await rx.close();
+      await site.close();
     }
     // The CMS is back: the next start catches up, with a time limit a real build fits in (the 8 s above is only for
     // the hang; a build on a loaded 2-core machine can take longer than that).
     const again = await startRebuildServer({
       secret: 's',
       port: await freePort(),
-      sitePort: 0,
       workDir: dir(),
       buildEnv,
       debounceMs: 0,
       retryBaseMs: 600_000,
       log: () => {},
     });
+    const againSite = await startStaticServer({ root: again.pointer, port: 0 });
     try {
       const live = again.liveDir();
       await again.rebuilder.idle();
@@ -194,16 +197,17 @@ describe('the receiver under faults', () => {
         result: 'success',
       });
       expect(again.liveDir()).not.toBe(live);
-      expect((await fetch(`${again.siteUrl}/`)).status).toBe(200);
+      expect((await fetch(`${againSite.url}/`)).status).toBe(200);
     } finally {
       await again.close();
+      await againSite.close();
     }
   }, 1_200_000);
 
   it('a receiver killed by SIGKILL during a build takes its build with it', async () => {
     cms.mode = 'hang';
     const port = await freePort();
-    const rx = spawn(NODE, ['scripts/rebuild.ts'], {
+    const rx = spawn(NODE, ['server/rebuild/receiver.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,

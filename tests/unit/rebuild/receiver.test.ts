@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/demo-api/server.ts';
 import { signature } from '../../../scripts/demo-api/webhook.ts';
 import { freePort } from '../../../scripts/lib/proc.ts';
-import { startRebuildServer } from '../../../scripts/rebuild.ts';
-import { buildSite } from '../../../scripts/rebuild/build.ts';
-import { diffSites } from '../../../scripts/rebuild/diff.ts';
-import type { BuildRecord } from '../../../scripts/rebuild/rebuilder.ts';
+import { startStaticServer, type StaticServer } from '../../../scripts/serve.ts';
+import { startRebuildServer } from '../../../server/rebuild/receiver.ts';
+import { buildSite } from '../../../server/rebuild/build.ts';
+import { diffSites } from '../../../server/rebuild/diff.ts';
+import type { BuildRecord } from '../../../server/rebuild/rebuilder.ts';
 import { nepalDay } from '../../../src/lib/format.ts';
 
 const SECRET = 'receiver-test-secret';
@@ -19,6 +20,8 @@ const work = mkdtempSync(join(tmpdir(), 'league-receiver-'));
 const logs: string[] = [];
 let api: RunningServer;
 let rx: Awaited<ReturnType<typeof startRebuildServer>>;
+/** The live pointer served as nginx serves it in production (following the symlink on every request). */
+let site: StaticServer;
 let buildEnv: Record<string, string>;
 /** The player page the edit case changed, and the name it gave him. */
 let edited = { path: '', name: 'Edited Through Webhook' };
@@ -68,18 +71,19 @@ beforeAll(async () => {
   rx = await startRebuildServer({
     secret: SECRET,
     port: rxPort,
-    sitePort: 0,
     workDir: join(work, 'rx'),
     buildEnv,
     retryBaseMs: 600_000,
     log: (l) => logs.push(l),
   });
+  site = await startStaticServer({ root: rx.pointer, port: 0 });
   const [first] = await settled(1);
   expect(first).toMatchObject({ result: 'success', reasons: ['initial build'] });
 }, 600_000);
 
 afterAll(async () => {
   await rx?.close();
+  await site?.close();
   await api?.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -128,7 +132,7 @@ describe('rebuild receiver', () => {
     expect(build!.changes).toContain('players: incremental sync, fetched 1, changed 1, removed 0');
     expect(build!.files?.paths).toContain(`teams/${team}/players/${id}/index.html`);
     edited = { ...edited, path: `/teams/${team}/players/${id}` };
-    const page = await fetch(`${rx.siteUrl}${edited.path}`);
+    const page = await fetch(`${site.url}${edited.path}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(edited.name);
   }, 600_000);
@@ -139,7 +143,7 @@ describe('rebuild receiver', () => {
       docs: Array<{ id: number }>;
     };
     const id = list.docs[0]!.id;
-    expect((await fetch(`${rx.siteUrl}/blogs/${id}`)).status).toBe(200);
+    expect((await fetch(`${site.url}/blogs/${id}`)).status).toBe(200);
     const res = await fetch(`${api.url}/api/blogs/${id}`, {
       method: 'DELETE',
       headers: { Authorization: `users API-Key ${ADMIN_KEY}` },
@@ -149,7 +153,7 @@ describe('rebuild receiver', () => {
     expect(build).toMatchObject({ result: 'success', reasons: [`blogs ${id} delete`] });
     expect(build!.changes).toContain('news: incremental sync, fetched 0, changed 0, removed 1');
     expect(build!.files?.paths).toContain(`blogs/${id}/index.html`);
-    expect((await fetch(`${rx.siteUrl}/blogs/${id}`)).status).toBe(404);
+    expect((await fetch(`${site.url}/blogs/${id}`)).status).toBe(404);
   }, 600_000);
 
   it('20 webhooks in 2 seconds make at most 2 builds', async () => {
@@ -205,9 +209,9 @@ describe('rebuild receiver', () => {
     );
     expect(s.state).toBe('waiting'); // the retry, with backoff
     expect(logs.some((l) => /FAILED .*live site unchanged; retry in \d+ s/.test(l))).toBe(true);
-    const page = await fetch(`${rx.siteUrl}${edited.path}`);
+    const page = await fetch(`${site.url}${edited.path}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(edited.name);
-    expect((await fetch(`${rx.siteUrl}/`)).status).toBe(200);
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
   }, 600_000);
 });

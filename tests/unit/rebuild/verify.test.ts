@@ -1,7 +1,7 @@
 // Webhook authentication: only a body signed with the secret and a timestamp within 5 minutes is accepted.
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { sign, verifyWebhook } from '../../../scripts/rebuild/verify.ts';
+import { sign, verifyWebhook } from '../../../server/webhook.ts';
 
 const secret = 'webhook-secret';
 const body = Buffer.from('{"collection":"players","id":12,"operation":"update"}');

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/proc.ts';
-import { startRebuildServer } from '../../../scripts/rebuild.ts';
-import { MAX_BODY, MAX_DRAIN } from '../../../scripts/rebuild/http.ts';
-import { sign } from '../../../scripts/rebuild/verify.ts';
+import { startRebuildServer } from '../../../server/rebuild/receiver.ts';
+import { MAX_BODY, MAX_DRAIN } from '../../../server/rebuild/http.ts';
+import { sign } from '../../../server/webhook.ts';
 
 const SECRET = 'body-test-secret';
 const work = mkdtempSync(join(tmpdir(), 'league-rx-body-'));

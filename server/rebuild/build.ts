@@ -1,9 +1,15 @@
 // One site build into a fresh folder, with the content store kept between builds (incremental sync). The build runs in
 // its own process group with a time limit, and dies with the receiver (watchdog.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ASTRO_BIN, NODE, ROOT } from '../lib/proc.ts';
 import type { BuildResult } from './rebuilder.ts';
+
+/** The repository's root: the site's sources and its node_modules, where builds run. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The Node that runs the receiver runs its builds. */
+const NODE = process.execPath;
+const ASTRO_BIN = resolve(ROOT, 'node_modules/astro/bin/astro.mjs');
 
 /** A build that has not finished after this long is stopped (and retried): one stuck request must not stop every
  *  later edit from going live. The nationwide league's full build takes under two minutes (docs/benchmarks.md). */

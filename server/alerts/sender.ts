@@ -1,4 +1,4 @@
-// The goal-alert sender (issue 28). Called with each verified CMS webhook (self-hosted: scripts/rebuild.ts; Netlify:
+// The goal-alert sender (issue 28). Called with each verified CMS webhook (self-hosted: server/rebuild/receiver.ts; Netlify:
 // netlify/functions/push-alerts-background.ts): for a change to a match or one of its events it reads the match as the
 // CMS has it now and the alerts already sent for it (the push-alerts collection), works out what is new (matchAlerts,
 // pure), claims each alert in the CMS (a unique key: a repeated or doubled webhook, even in another process, cannot

@@ -1,30 +1,26 @@
 // npm run rebuild-server: the self-hosted webhook receiver. Verifies signed webhooks, coalesces them into
 // incremental builds in fresh folders, publishes each by switching the `current` symlink (which nginx serves:
-// deploy/nginx-site.conf), and reports on /status. It serves no site itself (`sitePort` is for tests and development).
+// deploy/nginx-site.conf), and reports on /status. It serves no site itself: nginx does (a test or a developer serves
+// the live pointer with scripts/serve.ts, which follows the symlink on every request).
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { NGINX_HEADERS_FILE } from '../src/lib/security/header-targets.ts';
 import { join, resolve } from 'node:path';
-import { ROOT } from './lib/proc.ts';
-import { startStaticServer, type StaticServer } from './serve.ts';
-import { buildSite, killBuilds } from './rebuild/build.ts';
-import { countPages, shrinkVerdict } from './rebuild/shrink.ts';
-import { publish, readLive, sweepBuilds, sweepCache, sweepPointers } from './rebuild/publish.ts';
-import { everyNepalDay } from './rebuild/daily.ts';
-import { diffSites, summarise } from './rebuild/diff.ts';
-import { describeChange, header, json, readBody } from './rebuild/http.ts';
-import { Rebuilder } from './rebuild/rebuilder.ts';
-import { verifyWebhook } from './rebuild/verify.ts';
-import { alertSenderEnv } from './alerts/config.ts';
-import { createAlertSender, parseChange, type Change } from './alerts/sender.ts';
+import { NGINX_HEADERS_FILE } from '../../src/lib/security/header-targets.ts';
+import { alertSenderEnv } from '../alerts/config.ts';
+import { createAlertSender, parseChange, type Change } from '../alerts/sender.ts';
+import { verifyWebhook } from '../webhook.ts';
+import { buildSite, killBuilds, ROOT } from './build.ts';
+import { everyNepalDay } from './daily.ts';
+import { diffSites, summarise } from './diff.ts';
+import { describeChange, header, json, readBody } from './http.ts';
+import { publish, readLive, sweepBuilds, sweepCache, sweepPointers } from './publish.ts';
+import { Rebuilder } from './rebuilder.ts';
+import { countPages, shrinkVerdict } from './shrink.ts';
 
 export type RebuildServerOptions = {
   secret: string;
   port?: number;
-  /** Tests and development only: also serve the live build with scripts/serve.ts on this port (0: a free one). In
-   *  production nginx serves `{workDir}/current` (docs/deploying.md). */
-  sitePort?: number;
   /** Time limit of one build (default BUILD_TIMEOUT_MS). */
   buildTimeoutMs?: number;
   /** Called after a publish whose nginx headers file differs from the live one's (nginx reads it at reload only):
@@ -38,7 +34,7 @@ export type RebuildServerOptions = {
   debounceMs?: number;
   retryBaseMs?: number;
   log?: (line: string) => void;
-  /** Goal alerts (issue 28): called with every verified change; scripts/alerts/sender.ts's onChange. */
+  /** Goal alerts (issue 28): called with every verified change; server/alerts/sender.ts's onChange. */
   alerts?: ((change: Change) => Promise<unknown>) | null;
 };
 
@@ -67,9 +63,6 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
   sweepPointers(pointer);
   let liveDir = readLive(pointer);
   await sweepBuilds(builds, [liveDir]);
-
-  const site: StaticServer | null =
-    opts.sitePort === undefined ? null : await startStaticServer({ root: pointer, port: opts.sitePort, host });
 
   const rebuilder = new Rebuilder({
     debounceMs: opts.debounceMs,
@@ -159,7 +152,6 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
 
   return {
     url: `http://${host}:${port}`,
-    siteUrl: site?.url ?? '',
     /** The live pointer (a symlink to the live build): what nginx's `root` names. */
     pointer,
     rebuilder,
@@ -170,7 +162,6 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
       killBuilds();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));
-      await site?.close();
     },
   };
 }
@@ -211,12 +202,10 @@ if (import.meta.main) {
             ),
         }
       : {}),
-    // Development only: `PORT=4321 npm run rebuild-server` also serves the site; in production nginx does.
-    ...(process.env.PORT ? { sitePort: Number(process.env.PORT) } : {}),
     buildEnv: env,
   });
   console.log(
-    `Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nLive build: ${s.pointer} (serve it with nginx: deploy/nginx-site.conf)${s.siteUrl ? `\nSite (development): ${s.siteUrl}` : ''}`,
+    `Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nLive build: ${s.pointer} (serve it with nginx: deploy/nginx-site.conf)`,
   );
   const stop = async () => {
     await s.close();
