@@ -15,6 +15,7 @@ import { nationwidePages } from './bench/nationwide-pages.ts';
 import { matchday } from './bench/matchday.ts';
 import { alerts } from './bench/alerts.ts';
 import { faults } from './bench/faults.ts';
+import { tickets } from './bench/tickets.ts';
 import { benchDoc } from './bench/doc.ts';
 
 /** Sections in the order they run and appear in docs/benchmarks.md. */
@@ -27,6 +28,7 @@ const SECTIONS: BenchSection[] = [
   matchday,
   alerts,
   faults,
+  tickets,
 ];
 
 const onlyArg = process.argv.indexOf('--only');
