@@ -3,7 +3,7 @@
 // same. The demo API runs it every 30 s; a real CMS runs it from a cron (docs/deploying.md).
 import { STATUS_RESOURCE, statusAuth } from './payments-gateway.ts';
 import { dueChecks, getOrder, lapsedHolds, setOrder, type Order } from './payments-orders.ts';
-import { mailSettlement, releaseHold, settlePaid } from './payments-verify.ts';
+import { mailSettlement, releaseHold, settlePaid, settleUnpaid } from './payments-verify.ts';
 import type { PaymentContext } from './payments-types.ts';
 
 /** The first check: a minute after the buyer left for the gateway (most come back sooner and verify themselves). */
@@ -42,7 +42,7 @@ function releaseLapsed(ctx: PaymentContext): number {
   return released;
 }
 
-type Status = { paid: true; uid: string } | { paid: false };
+type Status = { paid: true; uid: string } | { paid: false; failed: boolean };
 
 /** Fonepay's "Check Transaction Status" (the sandbox's by default): paid with its trace id, or not (yet). */
 async function askGateway(ctx: PaymentContext, o: Order): Promise<Status> {
@@ -58,13 +58,14 @@ async function askGateway(ctx: PaymentContext, o: Order): Promise<Status> {
     body,
     signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
   });
-  if (res.status === 404) return { paid: false };
+  if (res.status === 404) return { paid: false, failed: false };
   if (!res.ok) throw new Error(`status check answered ${res.status}`);
   const answer = (await res.json()) as Record<string, unknown>;
   const uid = answer.fonepayTraceId;
-  if (String(answer.paymentStatus).toLowerCase() === 'success' && (typeof uid === 'string' || typeof uid === 'number'))
+  const said = String(answer.paymentStatus).toLowerCase();
+  if (said === 'success' && (typeof uid === 'string' || typeof uid === 'number'))
     return { paid: true, uid: String(uid) };
-  return { paid: false };
+  return { paid: false, failed: said === 'failed' };
 }
 
 async function checkOne(ctx: PaymentContext, o: Order, report: SweepReport): Promise<void> {
@@ -75,7 +76,7 @@ async function checkOne(ctx: PaymentContext, o: Order, report: SweepReport): Pro
   } catch (e) {
     report.failed++;
     ctx.log(`sweep: status of ${o.prn} unknown: ${e instanceof Error ? e.message : String(e)}`);
-    status = { paid: false };
+    status = { paid: false, failed: false };
   }
   if (status.paid) {
     const s = settlePaid(ctx, o.prn, status.uid);
@@ -87,6 +88,9 @@ async function checkOne(ctx: PaymentContext, o: Order, report: SweepReport): Pro
     }
     return;
   }
+  // Declined or cancelled, and the buyer never came back to say so: the seats go back on sale now, not in 15 minutes.
+  // The order is still asked about: a buyer who pays after all is booked if seats remain.
+  if (status.failed && o.status === 'held') settleUnpaid(ctx, o.prn, 'failed');
   const now = ctx.clock();
   ctx.store.transaction(() => {
     const fresh = getOrder(ctx.store.db, o.prn);

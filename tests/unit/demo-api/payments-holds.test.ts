@@ -174,6 +174,16 @@ describe('the sweep', () => {
     expect(dayOf(act.id, 0)).toMatchObject({ availableCount: 20, heldCount: 0, bookedCount: 0 });
   });
 
+  it('releases at once the hold of a payment cancelled at the gateway whose buyer closed the tab', async () => {
+    const act = activation([{ date: matchDay(15), capacity: 20, bookedCount: 0 }]);
+    const p = await startPayment(buyer(53), 4);
+    await gateway(p.gatewayUrl, 'Cancel'); // the return is never opened
+    expect(dayOf(act.id, 0)).toMatchObject({ heldCount: 4 });
+    await later(61_000);
+    expect(order(p.prn)).toMatchObject({ status: 'failed', held: 0 });
+    expect(dayOf(act.id, 0)).toMatchObject({ availableCount: 20, heldCount: 0 });
+  });
+
   it('is admin only over HTTP', async () => {
     expect((await post('/api/payments/sweep', {})).status).toBe(403);
   });
