@@ -3,11 +3,9 @@
 // name's -background): Netlify answers the CMS 202 at once and gives the fan-out up to 15 minutes. What was alerted
 // lives in the CMS (push-alerts, claimed by unique key), so a webhook delivered twice, even to two instances at once,
 // alerts each event once (docs/decisions/alerts.md).
-import { verifyWebhook } from '../../server/webhook.ts';
 import { alertSenderEnv } from '../../server/alerts/config.ts';
-import { createAlertSender, parseChange, type ChangeReport } from '../../server/alerts/sender.ts';
-
-const MAX_BODY = 64 * 1024;
+import { createAlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
+import { MAX_BODY, parseChange, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../server/webhook.ts';
 
 /** The handler for an environment (process.env on Netlify); exported for the tests. */
 export function pushAlerts(env: Record<string, string | undefined>) {
@@ -28,8 +26,8 @@ export function pushAlerts(env: Record<string, string | undefined>) {
     const verdict = verifyWebhook({
       secret,
       rawBody: body,
-      timestamp: req.headers.get('x-webhook-timestamp') ?? undefined,
-      signature: req.headers.get('x-webhook-signature') ?? undefined,
+      timestamp: req.headers.get(TIMESTAMP_HEADER) ?? undefined,
+      signature: req.headers.get(SIGNATURE_HEADER) ?? undefined,
       nowSeconds: Math.floor(Date.now() / 1000),
     });
     if (!verdict.ok) return done(401);

@@ -4,6 +4,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
 import { createAlertSender } from '../../server/alerts/sender.ts';
+import type { Change } from '../../server/webhook.ts';
 import { startPushSink } from '../alerts/push-sink.ts';
 import { dbFile } from '../demo-api/seeding.ts';
 import { Store } from '../demo-api/store.ts';
@@ -86,7 +87,7 @@ export const alerts: BenchSection = {
     const rssStart = process.memoryUsage().rss;
     let rssPeak = rssStart;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
-    const change = { collection: 'match-events', id: goal.id, operation: 'create' };
+    const change: Change = { collection: 'match-events', id: goal.id, operation: 'create', match: String(match.id) };
     const t1 = performance.now();
     const report = await sender.onChange(change);
     const fanoutS = (performance.now() - t1) / 1000;

@@ -1,12 +1,12 @@
 // What every route of the demo API is given: the store, the admin key and the change hook (routes.ts and the push
 // subscriptions' routes both take it, so it lives apart from either).
 import type { Store } from './store.ts';
-import type { ChangeOperation } from './webhook.ts';
+import type { Change } from '../../server/webhook.ts';
 
 export type RouteContext = {
   store: Store;
   /** The admin API key; empty disables the admin path. */
   adminKey: string;
   /** Called after every admin change (the server turns it into the rebuild webhook). */
-  changed: (change: { collection: string; id: number | string; operation: ChangeOperation }) => void;
+  changed: (change: Change) => void;
 };

@@ -1,6 +1,8 @@
 // The demo API's collection routes: reads, the teams' player endpoints, public form posts and the admin write path.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Change, ChangeOperation } from '../../server/webhook.ts';
+import { refId } from '../../src/lib/api/plain.ts';
 import { collectionOf, type CollectionDef } from './collections.ts';
 import { forbidden, notFound, readJsonObject, routeNotFound, sendJson } from './http.ts';
 import { pushRoute } from './push-subscriptions.ts';
@@ -17,6 +19,12 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 export function isAdmin(req: IncomingMessage, key: string): boolean {
   const m = /^users API-Key (.+)$/.exec(req.headers.authorization ?? '');
   return !!key && !!m && timingSafeEqual(digest(m[1] as string), digest(key));
+}
+
+/** The webhook's change for an admin write: a match event also names its match (server/webhook.ts). */
+function changeOf(slug: string, doc: Record<string, unknown>, operation: ChangeOperation): Change {
+  const match = slug === 'match-events' ? refId(doc.match) : null;
+  return { collection: slug, id: doc.id as number | string, operation, ...(match === null ? {} : { match }) };
 }
 
 const DELETED = 'Deleted successfully.';
@@ -53,7 +61,7 @@ async function create(
   const same = def.onePer && !admin ? stored(ctx, def.slug, def.onePer, checked.data[def.onePer]) : undefined;
   if (same) return sendJson(res, 201, { doc: same, message: `${def.singular} successfully created.` });
   const doc = ctx.store.create(def.slug, checked.data);
-  if (admin && def.access === 'content') ctx.changed({ collection: def.slug, id: doc.id, operation: 'create' });
+  if (admin && def.access === 'content') ctx.changed(changeOf(def.slug, doc, 'create'));
   const shown = def.access === 'content' ? findOne(ctx.store, def.slug, String(doc.id), params) : doc;
   sendJson(res, 201, { doc: shown, message: `${def.singular} successfully created.` });
 }
@@ -73,7 +81,7 @@ async function update(
   const checked = checkInput(ctx.store, def, body, existing);
   if (checked.errors.length) return sendJson(res, 400, validationBody(def.slug, checked.errors));
   const doc = ctx.store.update(def.slug, id, checked.data) as Doc;
-  if (def.access === 'content') ctx.changed({ collection: def.slug, id: doc.id, operation: 'update' });
+  if (def.access === 'content') ctx.changed(changeOf(def.slug, doc, 'update'));
   sendJson(res, 200, { doc: findOne(ctx.store, def.slug, id, params), message: UPDATED });
 }
 
@@ -81,7 +89,7 @@ function remove(ctx: RouteContext, def: CollectionDef, id: string, res: ServerRe
   const params = parseParams(url.search);
   const doc = findOne(ctx.store, def.slug, id, params);
   if (!doc || !ctx.store.delete(def.slug, id)) return notFound(res);
-  if (def.access === 'content') ctx.changed({ collection: def.slug, id: doc.id as number, operation: 'delete' });
+  if (def.access === 'content') ctx.changed(changeOf(def.slug, doc, 'delete'));
   sendJson(res, 200, { doc, message: DELETED });
 }
 

@@ -17,9 +17,8 @@ import {
 } from '../../src/lib/league/match-alerts.ts';
 import { obj, readDate, readId, readIntIn, readText, refId } from '../../src/lib/api/plain.ts';
 import { isLocale, type Locale } from '../../src/i18n/locales.ts';
+import type { Change } from '../webhook.ts';
 import { alertMessage, type MatchNames } from './messages.ts';
-
-export type Change = { collection: string; id: string | number; operation: string };
 
 export type Vapid = { subject: string; publicKey: string; privateKey: string };
 
@@ -135,11 +134,15 @@ export function createAlertSender(opts: AlertSenderOptions) {
     return String(Authorization);
   }
 
-  /** The match a change is about: the match itself, an event's match, or (an event deleted) the match it was alerted in. */
+  /**
+   * The match a change is about: the match itself, an event's match (named by the webhook, else read from the CMS), or
+   * (an event deleted, its webhook naming no match) the match it was alerted in.
+   */
   async function matchOf(change: Change): Promise<string | null> {
     const id = encodeURIComponent(String(change.id));
     if (change.collection === 'matches') return readId(change.id);
     if (change.collection !== 'match-events') return null;
+    if (change.match) return change.match;
     if (change.operation !== 'delete') {
       const { status, body } = await cms(`/match-events/${id}?depth=0`);
       if (status === 200) return refId(obj(body)?.match);
@@ -372,15 +375,3 @@ export function createAlertSender(opts: AlertSenderOptions) {
 }
 
 export type AlertSender = ReturnType<typeof createAlertSender>;
-
-/** A webhook body as the CMS sends it ({collection, id, operation}), or null. */
-export function parseChange(body: string): Change | null {
-  try {
-    const o = obj(JSON.parse(body));
-    const id = o?.id;
-    if (typeof o?.collection !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) return null;
-    return { collection: o.collection, id, operation: typeof o.operation === 'string' ? o.operation : 'update' };
-  } catch {
-    return null;
-  }
-}

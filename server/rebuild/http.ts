@@ -1,8 +1,7 @@
 // Small HTTP pieces of the webhook receiver: a bounded body reader, JSON answers, the webhook's own headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_BODY } from '../webhook.ts';
 
-/** Bodies larger than this are refused (a CMS change notice is a few hundred bytes). */
-export const MAX_BODY = 64 * 1024;
 /** Past this a body is not read any further: the 413 goes out with Connection: close and the rest is dropped with the
  *  socket. Up to it the body is read (and thrown away), so that the sender gets the 413 rather than a reset. */
 export const MAX_DRAIN = 4 * 1024 * 1024;
@@ -38,8 +37,9 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
     .end(JSON.stringify(body, null, 2));
 }
 
+/** A request header by name, in any case (Node's are lower-case). */
 export function header(req: IncomingMessage, name: string): string | undefined {
-  const v = req.headers[name];
+  const v = req.headers[name.toLowerCase()];
   return typeof v === 'string' ? v : undefined;
 }
 

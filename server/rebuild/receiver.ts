@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NGINX_HEADERS_FILE } from '../../src/lib/security/header-targets.ts';
 import { alertSenderEnv } from '../alerts/config.ts';
-import { createAlertSender, parseChange, type Change } from '../alerts/sender.ts';
-import { verifyWebhook } from '../webhook.ts';
+import { createAlertSender } from '../alerts/sender.ts';
+import { parseChange, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, type Change } from '../webhook.ts';
 import { buildSite, killBuilds, ROOT } from './build.ts';
 import { everyNepalDay } from './daily.ts';
 import { diffSites, summarise } from './diff.ts';
@@ -129,8 +129,8 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
     const verdict = verifyWebhook({
       secret: opts.secret,
       rawBody: body,
-      timestamp: header(req, 'x-webhook-timestamp'),
-      signature: header(req, 'x-webhook-signature'),
+      timestamp: header(req, TIMESTAMP_HEADER),
+      signature: header(req, SIGNATURE_HEADER),
       nowSeconds: Math.floor(Date.now() / 1000),
     });
     if (!verdict.ok) {

@@ -2,25 +2,19 @@
 // against the demo API (its push-alerts claims included). Pushes themselves are covered by tests/unit/alerts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushAlerts } from '../../../netlify/functions/push-alerts-background.ts';
-import { signature } from '../../../scripts/demo-api/webhook.ts';
+import { signedHeaders } from '../../../server/webhook.ts';
 import { ADMIN, start, type TestServer } from '../demo-api/support.ts';
 
 const SECRET = 'netlify-alerts-secret';
 let api: TestServer;
 let handler: (req: Request) => Promise<Response>;
 
-const signed = (body: string, secret = SECRET) => {
-  const ts = String(Math.floor(Date.now() / 1000));
-  return new Request('https://league.example.org/.netlify/functions/push-alerts-background', {
+const signed = (body: string, secret = SECRET) =>
+  new Request('https://league.example.org/.netlify/functions/push-alerts-background', {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Webhook-Timestamp': ts,
-      'X-Webhook-Signature': signature(secret, ts, body),
-    },
+    headers: { 'Content-Type': 'application/json', ...signedHeaders(secret, body) },
     body,
   });
-};
 
 beforeAll(async () => {
   api = await start();

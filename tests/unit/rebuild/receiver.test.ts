@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../scripts/demo-api/server.ts';
-import { signature } from '../../../scripts/demo-api/webhook.ts';
 import { freePort } from '../../../scripts/lib/proc.ts';
 import { startStaticServer, type StaticServer } from '../../../scripts/serve.ts';
 import { startRebuildServer } from '../../../server/rebuild/receiver.ts';
 import { buildSite } from '../../../server/rebuild/build.ts';
 import { diffSites } from '../../../server/rebuild/diff.ts';
+import { sign } from '../../../server/webhook.ts';
 import type { BuildRecord } from '../../../server/rebuild/rebuilder.ts';
 import { nepalDay } from '../../../src/lib/format.ts';
 
@@ -56,7 +56,7 @@ function post(body: string, headers: Record<string, string>): Promise<Response> 
 }
 
 const signed = (body: string, ts = now(), secret = SECRET) =>
-  post(body, { 'X-Webhook-Timestamp': ts, 'X-Webhook-Signature': signature(secret, ts, body) });
+  post(body, { 'X-Webhook-Timestamp': ts, 'X-Webhook-Signature': sign(secret, ts, body) });
 
 beforeAll(async () => {
   const rxPort = await freePort();

@@ -1,7 +1,7 @@
 // Webhook authentication: only a body signed with the secret and a timestamp within 5 minutes is accepted.
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { sign, verifyWebhook } from '../../../server/webhook.ts';
+import { parseChange, sign, signedHeaders, verifyWebhook } from '../../../server/webhook.ts';
 
 const secret = 'webhook-secret';
 const body = Buffer.from('{"collection":"players","id":12,"operation":"update"}');
@@ -34,5 +34,46 @@ describe('verifyWebhook', () => {
       verifyWebhook({ secret, rawBody: Buffer.from(`${body} `), timestamp: String(now), signature, nowSeconds: now })
         .ok,
     ).toBe(false);
+  });
+});
+
+describe("the webhook's body and headers (server/webhook.ts: one rule for the demo API, the receiver and Netlify)", () => {
+  it('signedHeaders signs what verifyWebhook accepts', () => {
+    const h = signedHeaders(secret, body.toString(), now);
+    expect(
+      verifyWebhook({
+        secret,
+        rawBody: body,
+        timestamp: h['X-Webhook-Timestamp'],
+        signature: h['X-Webhook-Signature'],
+        nowSeconds: now,
+      }),
+    ).toEqual({ ok: true });
+  });
+  it('reads a change; a match event names its match, nothing else does', () => {
+    expect(parseChange(body.toString())).toEqual({ collection: 'players', id: 12, operation: 'update' });
+    expect(parseChange('{"collection":"match-events","id":41,"operation":"delete","match":7}')).toEqual({
+      collection: 'match-events',
+      id: 41,
+      operation: 'delete',
+      match: '7',
+    });
+    expect(parseChange('{"collection":"match-events","id":41,"operation":"create","match":{"id":7}}')).toMatchObject({
+      match: '7',
+    });
+    expect(parseChange('{"collection":"players","id":12,"operation":"update","match":7}')).not.toHaveProperty('match');
+    expect(parseChange('{"collection":"match-events","id":41,"operation":"create","match":"../x"}')).not.toHaveProperty(
+      'match',
+    );
+  });
+  it('an unknown operation reads as an update; a body without a collection and an id is no change', () => {
+    expect(parseChange('{"collection":"teams","id":"3"}')).toEqual({
+      collection: 'teams',
+      id: '3',
+      operation: 'update',
+    });
+    expect(parseChange('{"collection":"teams","id":3,"operation":"upsert"}')?.operation).toBe('update');
+    for (const bad of ['', 'not json', '[]', '{"id":3}', '{"collection":"teams"}', '{"collection":"teams","id":{}}'])
+      expect(parseChange(bad)).toBeNull();
   });
 });

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/proc.ts';
 import { startRebuildServer } from '../../../server/rebuild/receiver.ts';
-import { MAX_BODY, MAX_DRAIN } from '../../../server/rebuild/http.ts';
-import { sign } from '../../../server/webhook.ts';
+import { MAX_DRAIN } from '../../../server/rebuild/http.ts';
+import { MAX_BODY, sign } from '../../../server/webhook.ts';
 
 const SECRET = 'body-test-secret';
 const work = mkdtempSync(join(tmpdir(), 'league-rx-body-'));
