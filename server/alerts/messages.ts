@@ -1,20 +1,9 @@
-// What a goal alert says, in each language: the notification the service worker shows (src/sw/worker.ts reads it).
+// What a goal alert says, in each language: the push message (src/lib/push-message.ts) the service worker shows
+// (src/sw/alerts.ts reads it).
 import type { Alert } from '../../src/lib/league/match-alerts.ts';
+import { matchTag, PUSH_ICON, type PushMessage } from '../../src/lib/push-message.ts';
 import { alertsText } from '../../src/i18n/texts/alerts.ts';
 import { localize, type Locale } from '../../src/i18n/locales.ts';
-
-/** The push message's JSON: the worker shows title and body, `tag` replaces the match's last alert, a tap opens `url`. */
-export type PushMessage = {
-  title: string;
-  body: string;
-  /** One per match: several goals replace one notification rather than stacking. */
-  tag: string;
-  /** The match centre in the subscriber's language (a site path). */
-  url: string;
-  /** The school's crest (absolute URL) or the league's icon (a site path). */
-  icon: string;
-  lang: Locale;
-};
 
 export type MatchNames = {
   id: string;
@@ -24,9 +13,6 @@ export type MatchNames = {
   homeCrest: string | null;
   awayCrest: string | null;
 };
-
-export const DEFAULT_ICON = '/icons/icon-192.png';
-export const matchTag = (matchId: string) => `match-${matchId}`;
 
 export function alertMessage(alert: Alert, m: MatchNames, lang: Locale): PushMessage {
   const t = alertsText[lang].push;
@@ -56,7 +42,7 @@ export function alertMessage(alert: Alert, m: MatchNames, lang: Locale): PushMes
     ...words,
     tag: matchTag(m.id),
     url: localize(lang, `/fixture/${encodeURIComponent(m.id)}`),
-    icon: crest ?? DEFAULT_ICON,
+    icon: crest ?? PUSH_ICON,
     lang,
   };
 }

@@ -1,6 +1,7 @@
-// Goal alerts in the service worker (issue 28), pure: a push message's JSON (server/alerts/messages.ts) as the
-// notification to show. Whatever arrives, something is shown (a push the browser delivers must be seen), and a tap
-// can only open a page of this site.
+// Goal alerts in the service worker (issue 28), pure: a push message's JSON (src/lib/push-message.ts, written by
+// server/alerts/messages.ts) as the notification to show. Whatever arrives, something is shown (a push the browser
+// delivers must be seen), and a tap can only open a page of this site.
+import { PUSH_ICON, type PushMessage } from '../lib/push-message.ts';
 
 export type ShownNotification = {
   title: string;
@@ -19,16 +20,17 @@ export function sitePath(v: unknown, origin: string): string {
 
 /** An icon: an http(s) address or a site path; else the league's icon. */
 function iconOf(v: unknown): string {
-  if (typeof v !== 'string') return '/icons/icon-192.png';
+  if (typeof v !== 'string') return PUSH_ICON;
   if (v.startsWith('/') && !v.startsWith('//')) return v;
-  return /^https?:\/\//.test(v) ? v : '/icons/icon-192.png';
+  return /^https?:\/\//.test(v) ? v : PUSH_ICON;
 }
 
 export function notificationOf(payload: string | null | undefined, origin: string): ShownNotification {
-  let m: Record<string, unknown> = {};
+  // The message's fields as they arrived (whatever a push service delivers): each is checked below before it is shown.
+  let m: { [K in keyof PushMessage]?: unknown } = {};
   try {
     const parsed: unknown = JSON.parse(payload ?? '');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) m = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) m = parsed;
   } catch {
     // Not JSON: the fallback below.
   }
