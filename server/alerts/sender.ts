@@ -15,7 +15,8 @@ import {
   type AlertMatch,
   type SentAlert,
 } from '../../src/lib/league/match-alerts.ts';
-import { obj, readDate, readId, readIntIn, readText, refId } from '../../src/lib/api/plain.ts';
+import { toLiveMatch } from '../../src/lib/api/live-match.ts';
+import { obj, readId, readIntIn, readText, refId } from '../../src/lib/api/plain.ts';
 import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { Change } from '../webhook.ts';
 import { alertMessage, type MatchNames } from './messages.ts';
@@ -151,10 +152,12 @@ export function createAlertSender(opts: AlertSenderOptions) {
     return readText(obj(docs(body)[0])?.match);
   }
 
+  /** The match by the site's own reader (lib/api/live-match.ts), with its schools' names and crests (depth 2). */
   async function readMatch(matchId: string): Promise<{ match: AlertMatch; names: MatchNames } | null> {
     const { status, body } = await cms(`/matches/${encodeURIComponent(matchId)}?depth=2`);
+    const match = status === 200 ? toLiveMatch(body) : null;
     const o = obj(body);
-    if (status !== 200 || !o) return null;
+    if (!match || !o) return null;
     const team = (v: unknown) => {
       const t = obj(v);
       const logo = obj(t?.team_logo);
@@ -165,20 +168,12 @@ export function createAlertSender(opts: AlertSenderOptions) {
       } catch {
         crest = null;
       }
-      return { id: refId(v), name: readText(t?.team_name) ?? '', crest: crest?.startsWith('http') ? crest : null };
+      return { name: readText(t?.team_name) ?? '', crest: crest?.startsWith('http') ? crest : null };
     };
     const home = team(o.homeTeam);
     const away = team(o.awayTeam);
     return {
-      match: {
-        id: matchId,
-        date: readDate(o.match_date) ?? readDate(o.matchDate),
-        status: (readText(o.status) ?? 'upcoming').toLowerCase(),
-        scoreHome: readIntIn(o.scoreHome, 0, 999),
-        scoreAway: readIntIn(o.scoreAway, 0, 999),
-        homeId: home.id,
-        awayId: away.id,
-      },
+      match: { ...match, id: matchId },
       names: { id: matchId, home: home.name, away: away.name, homeCrest: home.crest, awayCrest: away.crest },
     };
   }
