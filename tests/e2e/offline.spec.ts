@@ -178,6 +178,10 @@ test('never keeps a payment step, a form or an API answer; keeps the last e-tick
   ]);
   expect(stored!.ticket.selectedSeats).toEqual(numbers);
   expect(JSON.stringify(stored)).not.toMatch(/"(prn|PRN|DV|dv|UID|BC|INI|P_AMT|R_AMT|PS|RC)"/);
+  // The holder's name only: never the buyer's e-mail or phone (issue 38).
+  expect(stored!.ticket.userInfo).toEqual({ name: who.name });
+  expect(JSON.stringify(stored)).not.toContain(who.email);
+  expect(JSON.stringify(stored)).not.toContain(who.phone);
 
   // Nothing of the purchase, no API answer and nothing from another origin is in any cache.
   const urls = await cachedUrls(page);
@@ -194,7 +198,8 @@ test('never keeps a payment step, a form or an API answer; keeps the last e-tick
   await expect(page.getByText(/^Saved on this device (less than a minute|\d+ minutes?) ago\./)).toBeVisible();
   expect(await shownNumbers(page)).toEqual(numbers);
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
-  await expect(page.getByText(who.email)).toBeVisible();
+  await expect(page.getByText(who.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(who.email)).toHaveCount(0);
   expect(await wcagViolations(page)).toEqual([]);
   // A payment step offline is never served from a cache: the offline page says so.
   const res = await page.goto(site('/checkout'));

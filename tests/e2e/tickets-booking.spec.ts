@@ -208,3 +208,62 @@ test('Proceed to Payment pressed twice starts one payment: one pre-check, one ge
   await expect(page).toHaveURL(/\/gateway\/merchantRequest\?/);
   expect(calls).toEqual({ 'pre-check': 1, 'generate-hash': 1 });
 });
+
+// Issue 38: the e-ticket kept on this device lasts through its match day (Nepal), holds no e-mail or phone, and
+// 'Forget this ticket' removes it at once.
+test("/my-ticket: a kept ticket shows until its match day is over, without the buyer's contact details, and is forgotten on request", async ({
+  page,
+}) => {
+  const DAY_MS = 86_400_000;
+  const KEY = 'nsfl:last-ticket';
+  const kept = (dayOffset: number) => ({
+    ticket: {
+      orderId: 'PRN-KEPT-1',
+      selectedSeats: [41, 42],
+      week: 9,
+      selectedDateISO: new Date(NOW + dayOffset * DAY_MS).toISOString(),
+      venue: 'Dhapakhel Lalitpur Stadium',
+      matchesForDay: [
+        {
+          id: '1',
+          home: 'Everest School',
+          away: 'Lumbini Academy',
+          homeLogo: null,
+          awayLogo: null,
+          kickoff: null,
+          week: 9,
+        },
+      ],
+      // As the code before issue 38 stored it: with the buyer's e-mail and phone.
+      userInfo: { name: 'Sita Sharma', email: 'sita-kept@example.com', phone: '9800000077' },
+      amount: 2,
+    },
+    savedAt: NOW - 3_600_000,
+  });
+  const stored = () => page.evaluate((k) => localStorage.getItem(k), KEY);
+  await page.goto(site('/privacy'));
+
+  // Yesterday's match day is over: not shown, and gone from storage.
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify(kept(-1))] as const);
+  await page.goto(site('/my-ticket'));
+  await expect(page.getByText('No ticket has been saved on this device yet.')).toBeVisible();
+  expect(await stored()).toBeNull();
+
+  // Today's: shown, without the e-mail and phone older code kept, which are dropped from storage too.
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, JSON.stringify(kept(0))] as const);
+  await page.goto(site('/my-ticket'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your last ticket' })).toBeVisible();
+  await expect(page.getByText('PRN-KEPT-1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sita Sharma', { exact: true })).toBeVisible();
+  await expect(page.getByText(/sita-kept@example\.com|9800000077/)).toHaveCount(0);
+  await expect(page.getByText(/It is deleted from this device once its match day is over\./)).toBeVisible();
+  expect(await stored()).not.toMatch(/sita-kept@example\.com|9800000077/);
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // 'Forget this ticket': gone at once, and after a reload.
+  await page.getByRole('button', { name: 'Forget this ticket' }).click();
+  await expect(page.getByText('The ticket has been removed from this device.')).toBeVisible();
+  expect(await stored()).toBeNull();
+  await page.reload();
+  await expect(page.getByText('No ticket has been saved on this device yet.')).toBeVisible();
+});

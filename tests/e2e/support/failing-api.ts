@@ -27,8 +27,6 @@ export type IslandCase = {
   alsoWorks?: (page: Page, token: string) => Promise<void>;
   /** Its recovery books seats: it runs with the buying tests, one at a time (tickets.spec.ts), not in parallel. */
   books?: boolean;
-  /** The SPEC sends the visitor home after the failure (payment response): home must then load and work. */
-  leaves?: boolean;
 };
 
 /** The client gives up on a call after 15 s (src/lib/config.ts API_TIMEOUT_MS): the fake clock jumps past that. */
@@ -86,7 +84,6 @@ export async function runIslandCase(page: Page, c: IslandCase, mode: FailMode, t
   if (mode === 'timeout') await page.clock.fastForward(PAST_CLIENT_TIMEOUT_MS);
   await expect(errorText(page, c)).toBeVisible();
 
-  if (c.leaves) await expect(page).toHaveURL(site('/'));
   await shellStillWorks(page);
   await c.alsoWorks?.(page, token);
   expect(errors, 'uncaught errors on the page').toEqual([]);

@@ -1,7 +1,8 @@
 // Steps of the ticket flow for the browser tests: read the activation from the API, book, check out, reach the gateway.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { nepalDay } from '../../../src/lib/format.ts';
-import { apiList, NOW, site } from '../support/env.ts';
+import { adminUpdate } from '../support/admin.ts';
+import { API_URL, apiGet, apiList, NOW, site } from '../support/env.ts';
 
 export type ApiDay = {
   id: string;
@@ -9,9 +10,10 @@ export type ApiDay = {
   capacity: number;
   availableCount: number;
   bookedCount: number;
+  heldCount?: number;
   status: string;
 };
-export type ApiActivation = { ticketsStartFrom: number | null; week: number; days: ApiDay[] };
+export type ApiActivation = { id: number; ticketsStartFrom: number | null; week: number; days: ApiDay[] };
 
 /** The active activation as the booking screen reads it (first active doc). */
 export async function activeActivation(): Promise<ApiActivation> {
@@ -89,6 +91,11 @@ export async function shownNumbers(page: Page): Promise<number[]> {
 export async function paidReturn(page: Page, day: ApiDay, who: Buyer): Promise<string> {
   await book(page, day, who, 1);
   await pay(page);
+  return captureReturn(page);
+}
+
+/** On the gateway's page: Pay, and the signed return URL it redirects to, not followed (nothing is verified yet). */
+export async function captureReturn(page: Page): Promise<string> {
   // The gateway answers Pay with a redirect to the signed return URL: keep it, do not follow it.
   let returned = '';
   await page.route('**/gateway/pay', async (route) => {
@@ -103,4 +110,80 @@ export async function paidReturn(page: Page, day: ApiDay, who: Buyer): Promise<s
   await expect.poll(() => returned).toContain('/payment-response?');
   await page.unroute('**/gateway/pay');
   return returned;
+}
+
+/** The active activation's day on today's Nepal date (the seed's 'limited' day, 12 seats left, that no other test books). */
+export async function todayDay(): Promise<ApiDay> {
+  const today = nepalDay(NOW);
+  const day = (await activeActivation()).days.find((d) => nepalDay(d.date) === today);
+  if (!day) throw new Error("no day on today's date in the demo API");
+  return day;
+}
+
+const ADMIN = { Authorization: 'users API-Key demo-admin-key', 'Content-Type': 'application/json' };
+
+/** Moves the demo API's stopped clock forward (scripts/demo-api/CONTRACT.md, Test clock); the API sweeps at once. */
+export async function advanceApiClock(ms: number): Promise<void> {
+  const res = await fetch(`${API_URL}/demo/clock`, {
+    method: 'POST',
+    headers: ADMIN,
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  if (!res.ok) throw new Error(`POST /demo/clock: HTTP ${res.status} ${await res.text()}`);
+}
+
+/** Past any hold: the 15 minutes pre-check holds seats for, and one more. */
+export const PAST_A_HOLD_MS = 16 * 60_000;
+
+/** Other buyers, straight through the API: pre-checks holding `seats` seats of `day` (at most 5 each); their PRNs. */
+export async function holdSeats(day: ApiDay, seats: number, token: string): Promise<string[]> {
+  const prns: string[] = [];
+  for (let left = seats, i = 0; left > 0; i++) {
+    const ticketQty = Math.min(5, left);
+    const res = await fetch(`${API_URL}/api/payments/pre-check`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ram Thapa',
+        email: `holder-${token}-${i}@example.com`,
+        phone: '9800000002',
+        match_date: day.date,
+        ticketQty,
+      }),
+    });
+    if (!res.ok) throw new Error(`pre-check: HTTP ${res.status} ${await res.text()}`);
+    prns.push(((await res.json()) as { prn: string }).prn);
+    left -= ticketQty;
+  }
+  return prns;
+}
+
+/** Sets a day's seats left as an editor would in the CMS (the activation's days written back whole). */
+export async function setAvailable(dayId: string, availableCount: number): Promise<void> {
+  const a = (await apiGet(`/activate-ticket/${(await activeActivation()).id}?depth=0`)) as ApiActivation;
+  const days = a.days.map((d) => (d.id === dayId ? { ...d, availableCount } : d));
+  await adminUpdate('activate-ticket', a.id, { days });
+}
+
+/** Everything this page's origin keeps in sessionStorage and localStorage, as one text to search. */
+export async function storedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`);
+    return [...dump(sessionStorage), ...dump(localStorage)].join('\n');
+  });
+}
+
+/**
+ * A second browser: its own context with the run's clock (test.ts) and the suite's options, sharing no storage with
+ * the test's page (a buyer whose payment app opens the return in another browser).
+ */
+export async function otherBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+    viewport: { width: 1280, height: 800 },
+  });
+  await context.clock.install({ time: NOW });
+  return context.newPage();
 }
