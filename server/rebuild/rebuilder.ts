@@ -47,14 +47,17 @@ export class Rebuilder {
   readonly history: BuildRecord[] = [];
 
   constructor(opts: RebuilderOptions) {
+    // An option passed as undefined (the receiver passes its own options on) keeps its default: spread as it is, it
+    // made the debounce and the retry wait NaN, that is no wait at all.
+    const given = Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined));
     this.opts = {
       debounceMs: 1500,
       maxWaitMs: 10_000,
       retryBaseMs: 5_000,
       retryMaxMs: 300_000,
       log: console.log,
-      ...opts,
-    };
+      ...given,
+    } as Required<RebuilderOptions>;
   }
 
   get state(): 'idle' | 'waiting' | 'building' {

@@ -17,6 +17,24 @@ function recorder(durationMs: number, results: BuildResult[] = []) {
 }
 
 describe('Rebuilder', () => {
+  it('keeps its defaults for options given as undefined (as the receiver passes its own on)', async () => {
+    const logs: string[] = [];
+    const r = recorder(10, [{ ok: false, error: 'down', changes: [] }]);
+    const q = new Rebuilder({
+      build: r.build,
+      debounceMs: undefined,
+      retryBaseMs: undefined,
+      log: (l) => logs.push(l),
+    });
+    q.request('a');
+    await sleep(500);
+    expect(r.started).toEqual([]); // the 1.5 s debounce, not none
+    await sleep(1500);
+    expect(r.started).toEqual([1]);
+    expect(logs.find((l) => l.includes('FAILED'))).toMatch(/retry in 5 s$/);
+    q.stop();
+  });
+
   it('turns 20 requests in 2 seconds into one build', async () => {
     const r = recorder(100);
     const q = new Rebuilder({ build: r.build, debounceMs: 300, maxWaitMs: 5000, log: () => {} });
