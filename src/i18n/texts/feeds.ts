@@ -76,7 +76,7 @@ export const feedsText = catalog({
   },
 });
 
-/** The words of a calendar file in a language (src/lib/calendar/feed-routes.ts takes them as data). */
+/** The words of a calendar file in a language (src/lib/feeds/calendar-feeds.ts takes them as data). */
 export const calendarLanguage = (locale: Locale): CalendarLanguage => {
   const t = feedsText[locale].calendar;
   const league = shellText[locale].leagueName;

@@ -1,7 +1,7 @@
 // /ne/calendar/teams/{id}.ics: one team's calendar feed in Nepali.
 import type { APIRoute } from 'astro';
 import type { Match, Team } from '../../../../lib/api/types.ts';
-import { teamCalendar, teamCalendarPaths } from '../../../../lib/calendar/feed-routes.ts';
+import { teamCalendar, teamCalendarPaths } from '../../../../lib/feeds/calendar-feeds.ts';
 import { calendarLanguage } from '../../../../i18n/texts/feeds.ts';
 
 export const getStaticPaths = teamCalendarPaths;

@@ -1,6 +1,7 @@
 // The calendar files of the site in a language (src/pages/calendar/**, and their Nepali twins under src/pages/ne/):
 // the same events, with titles, descriptions, calendar names and match-centre links in the feed's language, whose
-// words the pages give (`calendarLanguage` in src/i18n/texts/feeds.ts).
+// words the pages give (`calendarLanguage` in src/i18n/texts/feeds.ts). The site's feeds, beside the news feed
+// (news-feed.ts): which files there are and what goes in each, written in the calendar format of src/lib/calendar/.
 import type { GetStaticPaths } from 'astro';
 import type { Match, Team } from '../api/types.ts';
 import { LEAGUE_NAME } from '../../consts.ts';
@@ -10,8 +11,8 @@ import { teamMatches } from '../league/team-result.ts';
 import { time } from '../nepal-day.ts';
 import { renderKey } from '../render-key.ts';
 import { localize } from '../locales.ts';
-import { eventTitle, matchesCalendar, type CalendarLanguage } from './match-feed.ts';
-import { calendarResponse } from './respond.ts';
+import { eventTitle, matchesCalendar, type CalendarLanguage } from '../calendar/match-feed.ts';
+import { calendarResponse } from '../calendar/respond.ts';
 
 /** The feed's words and links; the PRODID keeps the league's English name (an identifier, not shown). */
 const base = (lang: CalendarLanguage) => ({
