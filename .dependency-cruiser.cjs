@@ -1,12 +1,15 @@
-// Import layers (npm run check runs `depcruise src scripts tests`): no circular import, and no import that runs back
-// up the layers. The order, lowest first (README, "Where things are"):
+// Import layers (npm run check, through scripts/lib/layers.ts, which also reads the imports of .astro files): no circular
+// import, and no import that runs back up the layers. The order, lowest first (README, "Where things are"):
 //   1. src/lib/api: reading the CMS (with src/consts.ts and the environment: lib/config.ts, lib/build-env.ts);
 //   2. src/lib (rules, formats, the build's helpers; words come in as data), src/stores;
 //   3. src/i18n (every interface text, English and Nepali), then what shows or runs them: src/components,
 //      src/islands, src/browser (static pages' scripts), src/sw (the service worker), src/directives,
 //      src/integrations, src/layouts, src/middleware;
 //   4. src/pages.
-// A layer imports only from layers below it or from itself.
+// Outside the site, production code: server/ (the receiver, the alert sender, the webhook) uses the site's data layer,
+// rules and words (a contract both sides need lives in src/lib), and netlify/ (the functions) uses server/ and
+// src/lib; astro.config.mjs puts the build together. Above everything, the tooling (scripts/) and the tests, which
+// production code never imports. A layer imports only from layers below it or from itself.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -35,6 +38,14 @@ module.exports = {
       to: { path: '^src/(i18n|components|islands|browser|sw|directives|integrations|layouts|middleware|pages)/' },
     },
     {
+      name: 'calendar-imports-league',
+      severity: 'error',
+      comment:
+        "src/lib/calendar writes the calendar format (ICS), which the league's rules use (a ticket's calendar file): it imports none of them. The site's feeds, which need both, are src/lib/feeds.",
+      from: { path: '^src/lib/calendar/' },
+      to: { path: '^src/lib/(league|feeds)/' },
+    },
+    {
       name: 'i18n-imports-up',
       severity: 'error',
       comment: 'The catalogs hold words; they import no component, island or page.',
@@ -45,23 +56,58 @@ module.exports = {
       name: 'view-imports-pages',
       severity: 'error',
       comment: 'Nothing imports a page.',
-      from: { path: '^src/', pathNot: '^src/pages/' },
+      from: { path: '^(src|server|netlify)/', pathNot: '^src/pages/' },
       to: { path: '^src/pages/' },
     },
     {
-      name: 'site-imports-tooling',
+      name: 'production-imports-tooling',
       severity: 'error',
-      comment: 'The site does not import the Node tooling (scripts/) or the tests.',
-      from: { path: '^src/' },
+      comment:
+        'What runs in production (the site, the server, the Netlify functions, the build config) imports no tooling (scripts/: benchmarks, the demo API, helpers of the tests) nor the tests.',
+      from: { path: '^(src|server|netlify)/|^astro\\.config\\.mjs$' },
       to: { path: '^(scripts|tests)/' },
+    },
+    {
+      name: 'site-imports-server',
+      severity: 'error',
+      comment:
+        'The site is below the server: it imports neither server/ nor netlify/ (a contract both sides need lives in src/lib).',
+      from: { path: '^src/' },
+      to: { path: '^(server|netlify)/' },
+    },
+    {
+      name: 'server-imports-functions',
+      severity: 'error',
+      comment: 'server/ is what the Netlify functions share: it imports none of them.',
+      from: { path: '^server/' },
+      to: { path: '^netlify/' },
+    },
+    {
+      name: 'server-imports-views',
+      severity: 'error',
+      comment: "The server and the functions use the site's data layer, rules and words, never what shows them.",
+      from: { path: '^(server|netlify)/' },
+      to: { path: '^src/(components|islands|browser|sw|directives|integrations|layouts|middleware|pages)/' },
+    },
+    {
+      name: 'production-imports-dev-dependency',
+      severity: 'error',
+      comment:
+        'What production runs is in `dependencies`: `npm ci --omit=dev` must be enough to build the site and run the server (types alone may come from devDependencies).',
+      from: { path: '^(src|server|netlify)/|^astro\\.config\\.mjs$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.astro)/' },
+    // Packages are not followed but stay in the graph, so that the rule on devDependencies sees them.
+    exclude: { path: '(^|/)(dist|\\.astro)/' },
     tsPreCompilationDeps: true,
+    // The checked copy links node_modules: packages are named by their path in it, not the link's target.
+    preserveSymlinks: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    extraExtensionsToScan: ['.astro'],
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] },
+    // An .astro file is read as `X.astro.ts` in the copy scripts/lib/layers.ts checks: `./X.astro` finds it by the
+    // extension added.
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 };
