@@ -82,14 +82,13 @@ describe('a push message across the wall', () => {
     awayCrest: null,
   };
   const noCrest: MatchNames = { ...withCrest, homeCrest: null };
-  it.each(
-    alerts.flatMap((a) =>
-      (['en', 'ne'] as const).flatMap((lang) => [
-        [a.kind, lang, withCrest],
-        [a.kind, lang, noCrest],
-      ]),
-    ),
-  )('%s in %s: the worker shows what the sender wrote', (kind, lang, names) => {
+  const cases: [Alert['kind'], 'en' | 'ne', MatchNames][] = alerts.flatMap((a) =>
+    (['en', 'ne'] as const).flatMap((lang): [Alert['kind'], 'en' | 'ne', MatchNames][] => [
+      [a.kind, lang, withCrest],
+      [a.kind, lang, noCrest],
+    ]),
+  );
+  it.each(cases)('%s in %s: the worker shows what the sender wrote', (kind, lang, names) => {
     const m = alertMessage(
       alerts.find((a) => a.kind === kind)!,
       names,
