@@ -2,7 +2,7 @@
 // match day is over; "Forget this ticket" removes it at once (issue 38).
 import { atom } from 'nanostores';
 import { parseLastTicket, ticketFacts, type LastTicket } from '../lib/league/last-ticket.ts';
-import type { SuccessRecord } from '../lib/league/ticket-context.ts';
+import type { SuccessRecord } from '../lib/league/success-record.ts';
 
 export const LAST_TICKET_KEY = 'nsfl:last-ticket';
 

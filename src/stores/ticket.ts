@@ -1,9 +1,10 @@
-// The ticket context, the success record and the per-PRN verify flags, persisted in this tab's sessionStorage.
+// The ticket context and the per-PRN verify flags, persisted in this tab's sessionStorage (the success record is
+// ticket-success.ts': the booking screen and checkout do not load it).
 import { atom, type WritableAtom } from 'nanostores';
-import { parseContext, parseSuccess, type SuccessRecord, type TicketContext } from '../lib/league/ticket-context.ts';
+import { parseContext, type TicketContext } from '../lib/league/ticket-context.ts';
 import { readItem, readJson, removeItem, writeItem } from './session.ts';
 
-const KEYS = { context: 'nsfl:ticket-context', success: 'nsfl:ticket-success' } as const;
+const CONTEXT_KEY = 'nsfl:ticket-context';
 const verifiedKey = (prn: string) => `nsfl:verified:${prn}`;
 const inFlightKey = (prn: string) => `nsfl:verifying:${prn}`;
 
@@ -13,17 +14,15 @@ const inFlightKey = (prn: string) => `nsfl:verifying:${prn}`;
  */
 export const IN_FLIGHT_STALE_MS = 20_000;
 
-function persisted<T>(key: string, parse: (v: unknown) => T | null): WritableAtom<T | null> {
+/** A store kept in this tab's sessionStorage under `key`, read back through `parse`. */
+export function persisted<T>(key: string, parse: (v: unknown) => T | null): WritableAtom<T | null> {
   const store = atom<T | null>(typeof window === 'undefined' ? null : parse(readJson(key)));
   store.listen((value) => (value === null ? removeItem(key) : writeItem(key, JSON.stringify(value))));
   return store;
 }
 
 /** SPEC §3 ticket context: booking writes it, checkout adds the prn and amount, the end of its payment clears it. */
-export const $ticket = persisted<TicketContext>(KEYS.context, parseContext);
-
-/** SPEC §3 ticket success record, read by /success. */
-export const $ticketSuccess = persisted<SuccessRecord>(KEYS.success, parseSuccess);
+export const $ticket = persisted<TicketContext>(CONTEXT_KEY, parseContext);
 
 export function saveContext(c: TicketContext): void {
   $ticket.set(c);
@@ -32,16 +31,6 @@ export function saveContext(c: TicketContext): void {
 export function updateContext(patch: Partial<TicketContext>): void {
   const c = $ticket.get();
   if (c) $ticket.set({ ...c, ...patch });
-}
-
-/**
- * After a verified payment: keep the record for /success (no e-mail or phone in it) and forget this PRN's booking with
- * the buyer's details (SPEC §2, §4; issue 38).
- */
-export function completeOrder(record: SuccessRecord, prn: string): void {
-  $ticketSuccess.set(record);
-  markVerified(prn);
-  endBooking(prn);
 }
 
 /** The payment of `prn` is over: this tab forgets its booking (the buyer's details) if it is that PRN's. */

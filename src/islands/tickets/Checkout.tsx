@@ -2,10 +2,11 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { fill } from '../../i18n/fill.ts';
-import { orderTotal, type SeatRefusal } from '../../lib/league/payment.ts';
+import { orderTotal } from '../../lib/league/payment.ts';
+import type { SeatRefusal } from '../../lib/league/pre-check.ts';
 import { hasSelection, type TicketContext } from '../../lib/league/ticket-context.ts';
 import { TICKETS } from '../../lib/league/tickets.ts';
-import { localDate, localNumber, localRupees } from '../../lib/local-format.ts';
+import { localDate, localNumber, localRupees } from '../../lib/format/local.ts';
 import { showToast } from '../../browser/toast.ts';
 import { sessionStorageWorks } from '../../stores/session.ts';
 import { $ticket } from '../../stores/ticket.ts';

@@ -18,17 +18,10 @@ import {
   type GatewayReturn,
   type VerifyOutcome,
 } from '../../lib/league/payment-return.ts';
-import { localNumber, localRupees } from '../../lib/local-format.ts';
+import { localNumber, localRupees } from '../../lib/format/local.ts';
 import { showToast } from '../../browser/toast.ts';
-import {
-  $ticket,
-  clearInFlight,
-  completeOrder,
-  endBooking,
-  isInFlight,
-  isVerified,
-  markInFlight,
-} from '../../stores/ticket.ts';
+import { $ticket, clearInFlight, endBooking, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
+import { completeOrder } from '../../stores/ticket-success.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 import { Written, type TicketLang } from './lang.tsx';
 import s from './tickets.module.css';

@@ -2,8 +2,8 @@
 // The e-ticket is also kept on this device for /my-ticket, which the service worker keeps for reading offline.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { parseSuccess, type SuccessRecord } from '../../lib/league/ticket-context.ts';
-import { $ticketSuccess } from '../../stores/ticket.ts';
+import { parseSuccess, type SuccessRecord } from '../../lib/league/success-record.ts';
+import { $ticketSuccess } from '../../stores/ticket-success.ts';
 import { keepLastTicket } from '../../stores/last-ticket.ts';
 import { ETicketCard, TicketActions } from './ETicket.tsx';
 import type { TicketLang } from './lang.tsx';

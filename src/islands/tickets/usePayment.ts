@@ -4,20 +4,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { postJson } from '../../lib/api/client.ts';
 import { isApiError } from '../../lib/api/errors.ts';
 import { PAYMENT_GATEWAY_URL, PAYMENT_MERCHANT_ID, SITE_URL } from '../../lib/config.ts';
-import { nepalDay } from '../../lib/format.ts';
+import { nepalDay } from '../../lib/format/base.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import {
-  answerAmount,
   answerField,
   gatewayRedirect,
   hashRequest,
   orderReference,
   orderTotal,
-  preCheckBody,
-  seatRefusal,
   type PaymentMessages,
-  type SeatRefusal,
 } from '../../lib/league/payment.ts';
+import { answerAmount, preCheckBody, seatRefusal, type SeatRefusal } from '../../lib/league/pre-check.ts';
 import type { TicketContext } from '../../lib/league/ticket-context.ts';
 import { showToast } from '../../browser/toast.ts';
 import { updateContext } from '../../stores/ticket.ts';

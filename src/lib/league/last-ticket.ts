@@ -2,7 +2,7 @@
 // (issue 38): the order, seats, day, week, venue, matches, amount and the holder's name; never the buyer's e-mail or
 // phone, a payment reference, signature or gateway field (docs/security.md). It lasts until its match day is over.
 import { nepalDay } from '../nepal-day.ts';
-import { parseSuccess, type SuccessRecord } from './ticket-context.ts';
+import { parseSuccess, type SuccessRecord } from './success-record.ts';
 
 export type LastTicket = { ticket: SuccessRecord; savedAt: number };
 

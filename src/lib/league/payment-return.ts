@@ -3,7 +3,8 @@
 import { isApiError } from '../api/errors.ts';
 import { nepalDay } from '../nepal-day.ts';
 import { TBD_TEAM } from './booking-match.ts';
-import { maskedEmail, type SuccessRecord, type TicketContext } from './ticket-context.ts';
+import { maskedEmail, type SuccessRecord } from './success-record.ts';
+import type { TicketContext } from './ticket-context.ts';
 import { TICKETS } from './tickets.ts';
 
 export const RETURN_PARAMS = ['PRN', 'PID', 'DV', 'UID', 'BC', 'INI', 'P_AMT', 'R_AMT', 'PS', 'RC'] as const;

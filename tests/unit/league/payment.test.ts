@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/lib/api/errors.ts';
 import {
-  answerAmount,
   answerField,
   gatewayAmount,
   gatewayDate,
@@ -10,13 +9,12 @@ import {
   hashRequest,
   orderReference,
   orderTotal,
-  preCheckBody,
   reference1,
   reference2,
   returnUrl,
-  seatRefusal,
   signedField,
 } from '../../../src/lib/league/payment.ts';
+import { answerAmount, preCheckBody, seatRefusal } from '../../../src/lib/league/pre-check.ts';
 import { context } from '../support/ticket-factories.ts';
 import { LEAGUE_ABBR } from '../../../src/consts.ts';
 import { npt } from '../support/factories.ts';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMatches, legacyMatches } from '../../../src/lib/league/booking-match.ts';
 import { kickoffLabel } from '../../../src/lib/league/kickoff-label.ts';
-import { hasSelection, maskedEmail, parseContext, parseSuccess } from '../../../src/lib/league/ticket-context.ts';
+import { maskedEmail, parseSuccess } from '../../../src/lib/league/success-record.ts';
+import { hasSelection, parseContext } from '../../../src/lib/league/ticket-context.ts';
 import { nptIso, teamRef } from '../support/factories.ts';
 import { context, ticketMatch } from '../support/ticket-factories.ts';
 

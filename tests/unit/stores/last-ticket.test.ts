@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLastTicket, ticketExpired, ticketFacts } from '../../../src/lib/league/last-ticket.ts';
-import type { SuccessRecord } from '../../../src/lib/league/ticket-context.ts';
+import type { SuccessRecord } from '../../../src/lib/league/success-record.ts';
 import { npt, nptIso } from '../support/factories.ts';
 import { context } from '../support/ticket-factories.ts';
 
