@@ -123,7 +123,9 @@ function Booking({ activation, ...lang }: { activation: TicketActivation } & Lan
       venue,
       userInfo,
       amount: orderTotal(numbers.length),
-      prn: null,
+      // A PRN this tab already holds seats for (back from checkout or the gateway): the next pre-check replaces it, so
+      // its hold is released rather than kept beside the new one (issue 38).
+      prn: $ticket.get()?.prn ?? null,
     });
     window.location.assign(href['/checkout']);
   };
