@@ -139,9 +139,9 @@ const SCRIPT_REFS =
 const FOLLOWED_ISLAND = /<astro-island\b[^>]*\bclient="followed"[^>]*>/g;
 /** A script file's static imports of its neighbours. */
 const IMPORTS = /(?:import|from)\s*["']\.\/([^"']+)["']/g;
-/** The Nepali formats, which local-format.ts imports before any island renders on a page whose <html lang> is ne: a
+/** The Nepali formats, which format/local.ts imports before any island renders on a page whose <html lang> is ne: a
  *  dynamic import, loaded with the page all the same, so counted on Nepali pages. */
-const NEPALI_FORMATS_IMPORT = /import\(\s*[`"']\.\/(ne-format\.[^`"']+)[`"']\s*\)/g;
+const NEPALI_FORMATS_IMPORT = /import\(\s*[`"']\.\/(nepali\.[^`"']+)[`"']\s*\)/g;
 
 /** The JavaScript a page runs, inline (JSON data blocks left out) and in files. */
 function inlineScripts(html: string): string[] {

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NE_WORDS } from '../../src/i18n/ne-words.ts';
-import { devanagariDigits, localBs, localDate, localRupees } from '../../src/lib/local-format.ts';
+import { devanagariDigits, localBs, localDate, localRupees } from '../../src/lib/format/local.ts';
 import { nepalDay } from '../../src/lib/nepal-day.ts';
 import type { OrderLang } from './payments-orders.ts';
 

@@ -6,7 +6,7 @@
 import { $followed, clearFollowed } from '../stores/followed.ts';
 import { loadMatch } from '../lib/api/live.ts';
 import { refreshStatusLabels } from './status-labels.ts';
-import { devanagariDigits } from '../lib/digits.ts';
+import { devanagariDigits } from '../lib/format/digits.ts';
 
 /** A match that kicked off longer ago than this is taken as over (a match lasts under two hours with its break). */
 export const MATCH_OVER_MS = 3 * 60 * 60_000;

@@ -1,7 +1,7 @@
 // Home's count of today's matches at national scale (components/home/TodayMatches.astro): the build wrote the count a
 // Nepal day; this picks the day the page is read on. Its words are the element's data attributes, in the page's
 // language.
-import { devanagariDigits } from '../lib/digits.ts';
+import { devanagariDigits } from '../lib/format/digits.ts';
 import { nepalDay } from '../lib/nepal-day.ts';
 
 export function showTodayCount(now = Date.now()): void {

@@ -1,13 +1,13 @@
-// The words Nepali dates, times and money are written with (src/lib/local-format.ts). The Gregorian month and week-day
+// The words Nepali dates, times and money are written with (src/lib/format/local.ts). The Gregorian month and week-day
 // names are the platform's own (Intl, ne-NP: tests/unit/i18n/ne-words.test.ts holds them to it); Intl has no Bikram
 // Sambat calendar and writes times on a 24-hour clock, so the BS months and the parts of the day are written here.
-import { speak, type LocalWords } from '../lib/local-format.ts';
-import { NEPALI_FORMATS } from '../lib/ne-format.ts';
+import { speak, type LocalWords } from '../lib/format/local.ts';
+import { NEPALI_FORMATS } from '../lib/format/nepali.ts';
 import { NE_TERMS } from './ne-terms.ts';
 
 // Words without the code that writes them would come out in English: wherever these words are loaded (the server, the
-// demo API, tests), local-format.ts writes Nepali when given them. In the browser islands get the words as props, and
-// local-format.ts loads the code itself on a Nepali page.
+// demo API, tests), format/local.ts writes Nepali when given them. In the browser islands get the words as props, and
+// format/local.ts loads the code itself on a Nepali page.
 speak(NEPALI_FORMATS);
 
 export const NE_WORDS: LocalWords = {
@@ -22,7 +22,7 @@ export const NE_WORDS: LocalWords = {
     [20, 'राति'],
   ],
   // The Bikram Sambat date first with the Gregorian one beside it ('८ मंसिर २०८३ (२४ नोभेम्बर २०२६)'); times with the
-  // part of the day ('दिउँसो २:४५ बजे'). format.ts's tokens; [with BS|without] for a day outside the BS table.
+  // part of the day ('दिउँसो २:४५ बजे'). format/base.ts's tokens; [with BS|without] for a day outside the BS table.
   patterns: {
     liveBanner: "[Bd BM By (d MMMM yyyy)|d MMMM yyyy], a h:mm 'बजे'",
     countdown: 'EEEE, [Bd BM By (d MMMM yyyy)|d MMMM yyyy]',

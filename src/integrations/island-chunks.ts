@@ -64,7 +64,7 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
  * Vite wraps every dynamic import of the browser's code in its preload helper (bytes on every page with one), whose work is to
  * fetch the imported chunk's dependencies and CSS ahead of it. With `modulePreload: false` it is given no dependencies,
  * and no chunk loaded on demand here has CSS (checked below), so the helper only ever calls the import: that is all it
- * is here. The dynamic imports: the Nepali formats on a Nepali page (src/lib/local-format.ts), the e-ticket's calendar.
+ * is here. The dynamic imports: the Nepali formats on a Nepali page (src/lib/format/local.ts), the e-ticket's calendar.
  */
 export function plainDynamicImports(): Plugin {
   return {
@@ -83,7 +83,7 @@ export function plainDynamicImports(): Plugin {
           if (css?.size)
             this.error(`${chunk.fileName} is loaded on demand and has CSS, which the plain import would not load`);
         }
-        // A chunk that awaits a dynamic import at its top (local-format.ts on a Nepali page) must not be among what the
+        // A chunk that awaits a dynamic import at its top (format/local.ts on a Nepali page) must not be among what the
         // imported chunk needs: each would wait for the other and no island would ever hydrate.
         for (const target of chunk.dynamicImports) {
           const needed = new Set<string>();

@@ -2,7 +2,7 @@
 // islands and scripts redo them in the browser), so the same content gives byte-identical pages all day long, and a
 // one-document edit does not change every page that shows a countdown, an age or a match status.
 import { BUILD_CLOCK } from './build-env.ts';
-import { startOfNepalDay } from './format.ts';
+import { startOfNepalDay } from './format/base.ts';
 
 let cached: number | null = null;
 

@@ -2,7 +2,7 @@
 // and the three orders already applied with sortHighlights() at build time, so the script needs neither a date library
 // nor the sort rule.
 import type { Highlight } from './api/types.ts';
-import { localBs, localDate, localNumber, type LocalWords } from './local-format.ts';
+import { localBs, localDate, localNumber, type LocalWords } from './format/local.ts';
 import { cmsText } from './cms-text.ts';
 import { HIGHLIGHTS_PER_PAGE, sortHighlights, type HighlightSort } from './league/highlights.ts';
 import { HIGHLIGHT_SORTS } from './highlight-urls.ts';

@@ -1,5 +1,5 @@
 // Calendar days in Nepal (Asia/Kathmandu) without a date library: which day an instant falls on, when today starts and ends.
-// Kept apart from the formats (format.ts) so that a static page comparing dates ships only these few lines.
+// Kept apart from the formats (format/base.ts) so that a static page comparing dates ships only these few lines.
 export const TIME_ZONE = 'Asia/Kathmandu';
 
 export type Wall = { y: number; M: number; d: number; H: number; m: number; s: number };

@@ -3,8 +3,8 @@
 // the API's date, and is first checked against the bikram-sambat library (a devDependency).
 import { toBik_euro } from 'bikram-sambat';
 import { expect, test } from './support/test.ts';
-import { BS_MONTHS, formatBs } from '../../src/lib/bs/format.ts';
-import { nepalDay } from '../../src/lib/format.ts';
+import { BS_MONTHS, formatBs } from '../../src/lib/format/bs.ts';
+import { nepalDay } from '../../src/lib/format/base.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
 import { apiList, site } from './support/env.ts';
 import { byDate, rawMatches, refId } from './support/league-data.ts';

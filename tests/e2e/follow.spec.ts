@@ -8,7 +8,7 @@ import { BASE_URL, NOW, apiGet, site } from './support/env.ts';
 import { namesById, rawMatches, type RawMatch } from './support/league-data.ts';
 import { visitHydrated } from './support/islands.ts';
 import { wcagViolations } from './support/axe-scan.ts';
-import { formatNepal } from '../../src/lib/format.ts';
+import { formatNepal } from '../../src/lib/format/base.ts';
 
 const KEY = 'nsfl:followed';
 // Each test walks several pages, home's island hydrated on each visit: more than the default 30 s on a busy machine.

@@ -6,7 +6,7 @@ import { seriousViolations } from './support/axe-scan.ts';
 import { bannerHeading } from '../../src/lib/league/match-status.ts';
 import { countdownPick } from '../../src/lib/league/countdown.ts';
 import { homeUpcoming } from '../../src/lib/league/home-upcoming.ts';
-import { DATE_FORMATS, formatNepal } from '../../src/lib/format.ts';
+import { DATE_FORMATS, formatNepal } from '../../src/lib/format/base.ts';
 
 type Doc = Record<string, unknown>;
 const ref = (v: unknown) => (v && typeof v === 'object' ? (v as Doc) : null);

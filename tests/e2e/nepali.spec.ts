@@ -17,7 +17,7 @@ import { leftoverEnglish } from '../../scripts/lib/leftover-english.ts';
 import { offences, readGlossary } from '../../scripts/lib/glossary.ts';
 import { basePath, LANGUAGE_NAME, localeOfPath } from '../../src/i18n/locales.ts';
 import { filterFixtures, type FixtureFilter } from '../../src/lib/league/fixtures.ts';
-import { devanagariDigits } from '../../src/lib/local-format.ts';
+import { devanagariDigits } from '../../src/lib/format/local.ts';
 
 const ROUTES = builtRoutes(process.env.E2E_OUT_DIR ?? '');
 const NEPALI = ROUTES.filter((r) => localeOfPath(r) === 'ne');
@@ -388,7 +388,7 @@ test('the Nepali formats are fetched by Nepali pages only: an English match cent
   const m = await runningMatch();
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (/\/_astro\/ne-format\.[^/]+\.js$/.test(new URL(r.url()).pathname)) asked.push(new URL(r.url()).pathname);
+    if (/\/_astro\/nepali\.[^/]+\.js$/.test(new URL(r.url()).pathname)) asked.push(new URL(r.url()).pathname);
   });
   await page.goto(site(`/fixture/${m.id}`));
   await islandsHydrated(page);

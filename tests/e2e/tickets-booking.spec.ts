@@ -1,7 +1,7 @@
 // Match-day tickets without paying: the booking screen's states, days and messages, checkout, the return page's guards.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { nepalDay } from '../../src/lib/format.ts';
+import { nepalDay } from '../../src/lib/format/base.ts';
 import { wcagViolations } from './support/axe-scan.ts';
 import { apiList, site, NOW } from './support/env.ts';
 import { activeActivation, book, bookableDay, buyer, dayButton } from './tickets/flow.ts';

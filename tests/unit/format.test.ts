@@ -2,7 +2,14 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfDay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, endOfNepalDay, formatNepal, nepalDay, startOfNepalDay, time } from '../../src/lib/format.ts';
+import {
+  DATE_FORMATS,
+  endOfNepalDay,
+  formatNepal,
+  nepalDay,
+  startOfNepalDay,
+  time,
+} from '../../src/lib/format/base.ts';
 import { npt } from './support/factories.ts';
 
 // Every pattern the site formats with (SPEC §9 plus the ticket calendar, payment DT, season badge, match centre).

@@ -2,7 +2,7 @@
 // data- attributes to the script) and the notifications themselves, worded by the sender (server/alerts/) in each
 // subscriber's language. School and player names stay as the CMS writes them.
 import { catalog } from '../catalog.ts';
-import { devanagariDigits as d } from '../../lib/digits.ts';
+import { devanagariDigits as d } from '../../lib/format/digits.ts';
 
 const score = (home: string, h: number | string, a: number | string, away: string) => `${home} ${h}–${a} ${away}`;
 const minuteEn = (m: number | null) => (m === null ? '' : ` ${m}'`);

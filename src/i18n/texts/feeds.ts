@@ -1,7 +1,7 @@
 // The texts of the feeds: the news feed (RSS) and its head link, the calendar feeds and their links, and the words of
 // the structured data (JSON-LD). English as the site has them, Nepali beside. Team names stay as the CMS writes them.
 import { catalog } from '../catalog.ts';
-import { devanagariDigits } from '../../lib/local-format.ts';
+import { devanagariDigits } from '../../lib/format/local.ts';
 import type { CalendarLanguage, FeedWords } from '../../lib/calendar/match-feed.ts';
 import type { NewsCategory } from '../../lib/api/types.ts';
 import type { NewsFeedLanguage } from '../../lib/feeds/rss.ts';

@@ -1,8 +1,8 @@
 // Texts of the team page (/teams/{id}: header, Squad and Matches tabs, the matches table) and the player page
 // (/teams/{teamId}/players/{playerId}, and its not-found variant), English as the SPEC has them, Nepali beside.
 import { catalog } from '../catalog.ts';
-import { formatHeight, formatWeight } from '../../lib/format.ts';
-import { devanagariDigits as d } from '../../lib/local-format.ts';
+import { formatHeight, formatWeight } from '../../lib/format/base.ts';
+import { devanagariDigits as d } from '../../lib/format/local.ts';
 import { NE_TERMS } from '../ne-terms.ts';
 
 type Height = { feet: number; inches: number } | null;

@@ -54,7 +54,7 @@ export function useForm<V extends Values, B>(def: FormRules<V, B>, t: FormWords<
   }, []); // once, on hydration: later changes arrive through onChange
   const { state, send } = useSubmit(def, t);
 
-  // The digits come with the texts rather than from local-format.ts, whose date code would come along with them.
+  // The digits come with the texts rather than from format/local.ts, whose date code would come along with them.
   const number = (n: number) => String(n).replace(/[0-9]/g, (d) => t.digits[Number(d)] ?? d);
 
   function change<K extends Key<V>>(name: K, value: V[K]) {

@@ -1,9 +1,9 @@
 // The four countdown boxes. The clock lives here, so each second re-renders these digits and nothing else; it starts
 // at the build's instant (the hydration render matches the HTML) and stops once the kickoff has passed (all zeros).
 import { useEffect, useState } from 'react';
-import { pad2, time } from '../../lib/format.ts';
+import { pad2, time } from '../../lib/format/base.ts';
 import { countdownParts } from '../../lib/league/countdown.ts';
-import { localNumber, type LocalWords } from '../../lib/local-format.ts';
+import { localNumber, type LocalWords } from '../../lib/format/local.ts';
 import type { HomeMatchesText } from '../../i18n/texts/home-matches.ts';
 import s from './home.module.css';
 

@@ -1,7 +1,7 @@
 // Current match banner (SPEC §2), an island of home: LIVE NOW / TODAY'S MATCH / UPCOMING MATCH, the score and a pulsing
 // style while running. The countdown (NextMatch.tsx) is another island reading the same matches (one request).
-import { formatBs } from '../../lib/format.ts';
-import { localDate, localNumber } from '../../lib/local-format.ts';
+import { formatBs } from '../../lib/format/base.ts';
+import { localDate, localNumber } from '../../lib/format/local.ts';
 import { pathBase } from '../../i18n/locales.ts';
 import { bannerHeading } from '../../lib/league/match-status.ts';
 import { teamView } from '../../lib/live-view.ts';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { followedMatchesUrls, loadFollowedMatches, type LiveMatch } from '../../lib/api/live.ts';
-import { localDate, localNumber } from '../../lib/local-format.ts';
+import { localDate, localNumber } from '../../lib/format/local.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
 import { useStore } from '@nanostores/react';
 import { $followed, clearFollowed } from '../../stores/followed.ts';

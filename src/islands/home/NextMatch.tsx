@@ -1,7 +1,7 @@
 // Next Match Countdown (SPEC §2, §4), an island of home: both teams, the date, the ticking countdown, kickoff and venue;
 // loading, error and 'No upcoming matches' states. It reads the same matches as the banner island (one request).
-import { formatBs } from '../../lib/format.ts';
-import { localDate } from '../../lib/local-format.ts';
+import { formatBs } from '../../lib/format/base.ts';
+import { localDate } from '../../lib/format/local.ts';
 import { teamView } from '../../lib/live-view.ts';
 import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
 import { LoadingMark } from '../shared/LoadingMark.tsx';

@@ -2,6 +2,6 @@
 // only) and the locale.
 import type { Locale } from '../../i18n/locales.ts';
 import type { WatchText } from '../../i18n/texts/watch.ts';
-import type { LocalWords } from '../../lib/local-format.ts';
+import type { LocalWords } from '../../lib/format/local.ts';
 
 export type Lang = { t: WatchText; words: LocalWords | null; locale: Locale };

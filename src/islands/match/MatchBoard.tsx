@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { loadMatch, matchUrl, type LiveMatch } from '../../lib/api/live.ts';
 import { displayBadge } from '../../lib/league/match-status.ts';
 import { teamView, type TeamTable } from '../../lib/live-view.ts';
-import { localBs, localDate, localNumber, type LocalWords } from '../../lib/local-format.ts';
+import { localBs, localDate, localNumber, type LocalWords } from '../../lib/format/local.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MatchBoardText } from '../../i18n/texts/match.ts';

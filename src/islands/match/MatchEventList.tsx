@@ -3,7 +3,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { loadMatchEvents, matchEventsUrl } from '../../lib/api/live-events.ts';
 import { eventLines, type EventLine } from '../../lib/league/match-events.ts';
-import { localNumber, type LocalWords } from '../../lib/local-format.ts';
+import { localNumber, type LocalWords } from '../../lib/format/local.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MatchEventsText } from '../../i18n/texts/match.ts';
 import { useLiveRead } from '../shared/live-swr.ts';

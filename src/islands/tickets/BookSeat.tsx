@@ -19,7 +19,7 @@ import {
 import { orderTotal } from '../../lib/league/payment.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
-import { localNumber, type LocalWords } from '../../lib/local-format.ts';
+import { localNumber, type LocalWords } from '../../lib/format/local.ts';
 import { showToast } from '../../browser/toast.ts';
 import { sessionStorageWorks } from '../../stores/session.ts';
 import { $ticket, saveContext } from '../../stores/ticket.ts';

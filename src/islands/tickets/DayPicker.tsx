@@ -2,7 +2,7 @@
 import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import type { DayOption } from '../../lib/league/tickets.ts';
-import { localDate, localNumber, type LocalWords } from '../../lib/local-format.ts';
+import { localDate, localNumber, type LocalWords } from '../../lib/format/local.ts';
 import s from './tickets.module.css';
 import { BsDate } from '../bs/BsDate.tsx';
 

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
-import { localNumber, type LocalWords } from '../../lib/local-format.ts';
+import { localNumber, type LocalWords } from '../../lib/format/local.ts';
 import { ageOf } from '../../sw/rules.ts';
 import { $lastTicket, forgetLastTicket } from '../../stores/last-ticket.ts';
 import { ETicketCard, TicketActions } from './ETicket.tsx';

@@ -1,7 +1,7 @@
 // The day's matches: both teams with their logos (default crest on a missing or broken image) and the kickoff time.
 import { useState } from 'react';
 import { DEFAULT_IMAGES } from '../../lib/api/media.ts';
-import { time } from '../../lib/format.ts';
+import { time } from '../../lib/format/base.ts';
 import type { BookingMatch } from '../../lib/league/booking-match.ts';
 import { kickoffLabel } from '../../lib/league/kickoff-label.ts';
 import { TBD_TEAM, Typed, asWritten, type TicketLang } from './lang.tsx';

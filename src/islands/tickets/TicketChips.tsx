@@ -1,5 +1,5 @@
 // Ticket numbers as chips; the list scrolls past about 10rem so a big order keeps the page short.
-import { localNumber } from '../../lib/local-format.ts';
+import { localNumber } from '../../lib/format/local.ts';
 import type { TicketLang } from './lang.tsx';
 import s from './tickets.module.css';
 

@@ -3,7 +3,7 @@
 import { fill } from '../../i18n/fill.ts';
 import type { TicketsText } from '../../i18n/texts/tickets.ts';
 import { TICKETS, ticketStatus } from '../../lib/league/tickets.ts';
-import { localNumber, type LocalWords } from '../../lib/local-format.ts';
+import { localNumber, type LocalWords } from '../../lib/format/local.ts';
 import type { TicketDay } from '../../lib/api/types.ts';
 import s from './tickets.module.css';
 

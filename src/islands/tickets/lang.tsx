@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { TicketHrefs, TicketsText } from '../../i18n/texts/tickets.ts';
-import type { LocalWords } from '../../lib/local-format.ts';
+import type { LocalWords } from '../../lib/format/local.ts';
 
 /**
  * The props a ticket island gets from its page: the sections of the texts it uses, the words, the language, and the

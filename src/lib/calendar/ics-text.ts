@@ -1,5 +1,5 @@
 // The RFC 5545 text layer every calendar file of the site shares: TEXT escaping, line folding, UTC stamps, Nepal's zone.
-import { formatNepal } from '../format.ts';
+import { formatNepal } from '../format/base.ts';
 
 export const TZID = 'Asia/Kathmandu';
 

@@ -1,6 +1,6 @@
 // Booking matches (SPEC §3): the day's matches as the ticket screens keep them, and the legacy match-details form.
 import type { TicketMatch } from '../api/types.ts';
-import { time } from '../format.ts';
+import { time } from '../format/base.ts';
 
 /** SPEC §3 booking match; kickoff is an ISO instant, or kickoff text kept from a legacy record. */
 export type BookingMatch = {

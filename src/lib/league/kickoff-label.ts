@@ -1,7 +1,7 @@
 // The kickoff a ticket screen shows beside a match. A module of its own: the booking-match rules travel to every ticket
 // page (the stores read them), and this one brings the page-language date formats, which only the match lists need.
-import { time } from '../format.ts';
-import { localDate, type LocalWords } from '../local-format.ts';
+import { time } from '../format/base.ts';
+import { localDate, type LocalWords } from '../format/local.ts';
 
 /**
  * Kickoff as 'hh:mm a' in Nepal time (in the page's language with `words`); a legacy kickoff that is not a date is shown

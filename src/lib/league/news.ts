@@ -1,7 +1,7 @@
 // News list (SPEC §2, §9): category chips, the featured first article, then 3 per page.
 import type { Article, NewsCategory } from '../api/types.ts';
 import { NEWS_CATEGORIES } from '../api/types.ts';
-import { time } from '../format.ts';
+import { time } from '../format/base.ts';
 import { pageCount, pageOf } from './pagination.ts';
 
 export const NEWS_PER_PAGE = 3;

@@ -1,5 +1,5 @@
 // Player details (SPEC §2): age in whole years on the Nepal calendar, N/A without a birth date.
-import { nepalDay } from '../format.ts';
+import { nepalDay } from '../format/base.ts';
 
 export function ageYears(dateOfBirth: string | null, now: number): number | null {
   const born = nepalDay(dateOfBirth);

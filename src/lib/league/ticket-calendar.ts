@@ -1,8 +1,8 @@
 // 'Add to calendar' for a booked match day: an iCalendar (RFC 5545) text in Asia/Kathmandu time. Pure: `now` is passed in.
 import { LEAGUE_NAME } from '../../consts.ts';
-import { nepalDay, time } from '../format.ts';
+import { nepalDay, time } from '../format/base.ts';
 import { fill } from '../fill.ts';
-import { localDate, localNumber, type LocalWords } from '../local-format.ts';
+import { localDate, localNumber, type LocalWords } from '../format/local.ts';
 import type { BookingMatch } from './booking-match.ts';
 import {
   escapeText,

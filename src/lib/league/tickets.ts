@@ -1,6 +1,6 @@
 // Match-day ticket rules (SPEC §3 day option, §4 ticket day status, §5 ticket quantity, §9 tickets). Pure: `now` is passed in.
 import type { TicketActivation, TicketDay, TicketDayStatus } from '../api/types.ts';
-import { nepalDay, time } from '../format.ts';
+import { nepalDay, time } from '../format/base.ts';
 
 /** SPEC §9 ticket constants. The per-order cap is the first widget's 5 (docs/decisions/tickets.md). */
 export const TICKETS = {

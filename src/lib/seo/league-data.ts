@@ -1,6 +1,6 @@
 // schema.org descriptions of the league itself (SportsOrganization) and of a news article (NewsArticle).
 import type { Article } from '../api/types.ts';
-import { time } from '../format.ts';
+import { time } from '../format/base.ts';
 import { articleDescription } from '../league/article-meta.ts';
 import type { JsonLd } from './json-ld.ts';
 import { imageUrl, nepalIso, SPORT, type LdLanguage } from './structured-data.ts';

@@ -1,6 +1,6 @@
 // schema.org descriptions of the site's things (JSON-LD): a match, a team, a player. Pure: the site URL is passed in.
 import type { Image, Match, Player, Team, TeamRef } from '../api/types.ts';
-import { formatNepal, time } from '../format.ts';
+import { formatNepal, time } from '../format/base.ts';
 import { isStaff } from '../league/squad.ts';
 import type { JsonLd } from './json-ld.ts';
 

@@ -1,6 +1,6 @@
 // Steps of the ticket flow for the browser tests: read the activation from the API, book, check out, reach the gateway.
 import { expect, type Browser, type Page } from '@playwright/test';
-import { nepalDay } from '../../../src/lib/format.ts';
+import { nepalDay } from '../../../src/lib/format/base.ts';
 import { adminUpdate } from '../support/admin.ts';
 import { API_URL, apiGet, apiList, NOW, site } from '../support/env.ts';
 

@@ -2,7 +2,7 @@
 // Nepali screen shows no English interface text (scripts/lib/leftover-english.ts, on the page's <main> as it is now).
 import { expect, type Page } from '@playwright/test';
 import { leftoverEnglish } from '../../../scripts/lib/leftover-english.ts';
-import { devanagariDigits } from '../../../src/lib/local-format.ts';
+import { devanagariDigits } from '../../../src/lib/format/local.ts';
 import { site } from '../support/env.ts';
 import { dayButton, type ApiDay, type Buyer } from './flow.ts';
 

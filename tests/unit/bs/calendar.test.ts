@@ -1,6 +1,6 @@
 // The BS table against published dates: new-year days, month starts across a year boundary, the table's edges.
 import { describe, expect, it } from 'vitest';
-import { FIRST_BS_YEAR, FIRST_DAY, LAST_BS_YEAR, MONTH_LENGTHS, toBs } from '../../../src/lib/bs/calendar.ts';
+import { FIRST_BS_YEAR, FIRST_DAY, LAST_BS_YEAR, MONTH_LENGTHS, toBs } from '../../../src/lib/format/bs-calendar.ts';
 
 const bs = (year: number, month: number, day: number) => ({ year, month, day });
 

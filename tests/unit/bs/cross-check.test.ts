@@ -3,7 +3,7 @@
 import { toBik_euro } from 'bikram-sambat';
 import NepaliDate from 'nepali-date-converter';
 import { describe, expect, it } from 'vitest';
-import { FIRST_BS_YEAR, LAST_BS_YEAR, toBs } from '../../../src/lib/bs/calendar.ts';
+import { FIRST_BS_YEAR, LAST_BS_YEAR, toBs } from '../../../src/lib/format/bs-calendar.ts';
 
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 const text = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 // The BS text shown beside a date: the Nepal day of the instant, English month names, nothing when unknown.
 import { describe, expect, it } from 'vitest';
-import { BS_MONTHS, formatBs } from '../../../src/lib/bs/format.ts';
+import { BS_MONTHS, formatBs } from '../../../src/lib/format/bs.ts';
 import { npt } from '../support/factories.ts';
 
 describe('formatBs', () => {

@@ -1,6 +1,6 @@
 // The BS table's end is impossible to miss: the build warns from 120 days before it (issue 16), never guessing on.
 import { describe, expect, it } from 'vitest';
-import { lastTableDay, TABLE_WARNING_DAYS, tableEndWarning, toBs } from '../../../src/lib/bs/calendar.ts';
+import { lastTableDay, TABLE_WARNING_DAYS, tableEndWarning, toBs } from '../../../src/lib/format/bs-calendar.ts';
 
 describe('the end of the Bikram Sambat table', () => {
   it('is the last day of Chaitra 2083, 13 April 2027, and the day after has no BS date', () => {
@@ -17,7 +17,7 @@ describe('the end of the Bikram Sambat table', () => {
   it('warns from 120 days before the end, naming the file, the missing year and the last day', () => {
     const w = tableEndWarning('2026-12-14');
     expect(w).toContain('ends in 120 days (2027-04-13)');
-    expect(w).toContain('src/lib/bs/calendar.ts');
+    expect(w).toContain('src/lib/format/bs-calendar.ts');
     expect(w).toContain('BS 2084');
     expect(w).toContain('docs/maintenance.md');
     expect(tableEndWarning('2027-04-13')).toContain('ends in 0 days');

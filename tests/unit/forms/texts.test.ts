@@ -19,7 +19,7 @@ import {
   type FieldSpec,
 } from '../support/english-forms.ts';
 import { formText, formsText, type FormName } from '../../../src/i18n/texts/forms.ts';
-import { devanagariDigits } from '../../../src/lib/local-format.ts';
+import { devanagariDigits } from '../../../src/lib/format/local.ts';
 
 const FORMS: Array<[FormName, EnglishForm<Values>, FormRules<Values>]> = [
   ['contact', contactForm as never, contactRules as never],

@@ -15,8 +15,9 @@ const LIB = join(ROOT, 'src/lib');
 
 /** Files whose English is data, not a text of the interface; the reason beside each. */
 const DATA_FILES: Record<string, string> = {
-  'src/lib/format.ts': "the SPEC's date formats: English month and day names, AM/PM (Nepali: src/lib/ne-format.ts)",
-  'src/lib/bs/format.ts': 'Bikram Sambat month names in Latin letters, the English pages’ BS date format',
+  'src/lib/format/base.ts':
+    "the SPEC's date formats: English month and day names, AM/PM (Nepali: src/lib/format/nepali.ts)",
+  'src/lib/format/bs.ts': 'Bikram Sambat month names in Latin letters, the English pages’ BS date format',
   'src/lib/seo/structured-data.ts': 'schema.org vocabulary (@type Person, Place, sport Soccer)',
   'src/lib/seo/league-data.ts': 'schema.org vocabulary',
   'src/lib/locales.ts': 'each language’s own name (English, नेपाली), the language switch',
@@ -52,10 +53,10 @@ const DATA_STRINGS: Record<string, string[]> = {
   // The payment's reference as Fonepay keeps it (docs: API-NOTES), read by the league's accountant, not a page.
   'src/lib/league/payment.ts': ['{} Week {} tickets {} x{}{}'],
   // A build warning (the BS table is running out), printed to the build log.
-  'src/lib/bs/calendar.ts': [
-    "The Bikram Sambat table in src/lib/bs/calendar.ts {}: add BS {}'s month lengths from the official calendar (docs/maintenance.md); until then pages show no BS date after {}.",
+  'src/lib/format/bs-calendar.ts': [
+    "The Bikram Sambat table in src/lib/format/bs-calendar.ts {}: add BS {}'s month lengths from the official calendar (docs/maintenance.md); until then pages show no BS date after {}.",
   ],
-  'src/lib/ne-format.ts': ['[Bd BM By|]'], // format tokens
+  'src/lib/format/nepali.ts': ['[Bd BM By|]'], // format tokens
 };
 
 /** A word a page could show: capitalised, as the SPEC writes its labels and sentences ('Not Started', 'No … found.'). */

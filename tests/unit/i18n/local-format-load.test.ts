@@ -1,4 +1,4 @@
-// How local-format.ts gets its Nepali formats in the browser (issue 17): the module itself loads ne-format.ts, and
+// How format/local.ts gets its Nepali formats in the browser (issue 17): the module itself loads format/nepali.ts, and
 // waits for it, when the page's <html lang> is ne, so an island renders its first frame in Nepali; on any other page
 // it never loads them and writes English whatever it is given. Each case imports a fresh copy of the module under a
 // page's document, and this file never imports the Nepali words' module (which puts the Nepali formats in place on
@@ -6,17 +6,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { npt } from '../support/factories.ts';
 
-type Module = typeof import('../../../src/lib/local-format.ts');
+type Module = typeof import('../../../src/lib/format/local.ts');
 
-/** local-format.ts as a page with this <html lang> loads it. */
+/** format/local.ts as a page with this <html lang> loads it. */
 async function loadOn(lang: string): Promise<Module> {
   vi.resetModules();
   vi.stubGlobal('document', { documentElement: { lang } });
-  return import('../../../src/lib/local-format.ts');
+  return import('../../../src/lib/format/local.ts');
 }
 
 /** The Nepali words as an island's props carry them (JSON). Their module is then dropped with the formats it put in
- *  place, so the copies of local-format.ts loaded after it start as a page's do. */
+ *  place, so the copies of format/local.ts loaded after it start as a page's do. */
 async function wordsAsProps() {
   vi.resetModules();
   const { NE_WORDS } = await import('../../../src/i18n/ne-words.ts');
@@ -31,7 +31,7 @@ afterEach(() => {
 
 const t = npt('2026-11-24T14:45');
 
-describe('local-format.ts in the browser', () => {
+describe('format/local.ts in the browser', () => {
   it('on a Nepali page, the Nepali formats are in place as soon as the module has loaded', async () => {
     const words = await wordsAsProps();
     const f = await loadOn('ne');

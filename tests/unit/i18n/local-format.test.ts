@@ -1,11 +1,11 @@
-// Dates, numbers and money in the page's language (src/lib/local-format.ts, issue 17). English must stay the SPEC's
-// formats byte for byte (format.ts); Nepali is checked against an independent reading of the same instants: the wall
+// Dates, numbers and money in the page's language (src/lib/format/local.ts, issue 17). English must stay the SPEC's
+// formats byte for byte (format/base.ts); Nepali is checked against an independent reading of the same instants: the wall
 // clock from Intl's Asia/Kathmandu zone (not the arithmetic of nepal-day.ts), the Bikram Sambat date from the
 // bikram-sambat package (not src/lib/bs), digits from Intl's ne-NP number format, and the parts of the day as the
 // issue defines them.
 import { toBik_euro } from 'bikram-sambat';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from '../../../src/lib/format.ts';
+import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from '../../../src/lib/format/base.ts';
 import {
   devanagariDigits,
   localBs,
@@ -13,10 +13,10 @@ import {
   localNumber,
   localRupees,
   type DateKind,
-} from '../../../src/lib/local-format.ts';
-import { FIRST_BS_YEAR, LAST_BS_YEAR } from '../../../src/lib/bs/calendar.ts';
+} from '../../../src/lib/format/local.ts';
+import { FIRST_BS_YEAR, LAST_BS_YEAR } from '../../../src/lib/format/bs-calendar.ts';
 import { NE_WORDS } from '../../../src/i18n/ne-words.ts';
-import { indianGroups } from '../../../src/lib/ne-format.ts';
+import { indianGroups } from '../../../src/lib/format/nepali.ts';
 import { npt } from '../support/factories.ts';
 
 const KINDS = Object.keys(DATE_FORMATS) as DateKind[];
@@ -120,7 +120,7 @@ function bsOf(w: { y: number; M: number; d: number }) {
   const [y, m, d] = toBik_euro(`${w.y}-${String(w.M).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`)
     .split('-')
     .map(Number) as [number, number, number];
-  // The site's table covers BS 2063–2083 (src/lib/bs/calendar.ts); outside it the AD date stands alone.
+  // The site's table covers BS 2063–2083 (src/lib/format/bs-calendar.ts); outside it the AD date stands alone.
   return y >= FIRST_BS_YEAR && y <= LAST_BS_YEAR ? { y, m, d } : null;
 }
 

@@ -3,11 +3,11 @@
 // Intl is not used for the rest, and this file cannot hold it to Intl: Intl has no Bikram Sambat calendar (its
 // 'indian' calendar is the Saka era, not BS), and it writes Nepali times on a 24-hour clock ('१४:४५'), while the site
 // writes them as Nepali readers do, with the part of the day ('दिउँसो २:४५ बजे'). Those words are checked for their
-// form here and for their use in local-format.test.ts.
+// form here and for their use in tests/unit/i18n/local-format.test.ts.
 import { describe, expect, it } from 'vitest';
 import { NE_WORDS } from '../../../src/i18n/ne-words.ts';
-import { devanagariDigits } from '../../../src/lib/local-format.ts';
-import { BS_MONTHS } from '../../../src/lib/bs/format.ts';
+import { devanagariDigits } from '../../../src/lib/format/local.ts';
+import { BS_MONTHS } from '../../../src/lib/format/bs.ts';
 
 const DEVANAGARI_ONLY = /^[\u0900-\u097F\s.]+$/;
 

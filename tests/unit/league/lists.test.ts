@@ -4,7 +4,7 @@ import { ageYears } from '../../../src/lib/league/player.ts';
 import { durationSeconds, sortHighlights } from '../../../src/lib/league/highlights.ts';
 import { pageItems } from '../../../src/lib/league/pagination.ts';
 import { newsPage } from '../../../src/lib/league/news.ts';
-import { formatHeight, formatNepal, DATE_FORMATS } from '../../../src/lib/format.ts';
+import { formatHeight, formatNepal, DATE_FORMATS } from '../../../src/lib/format/base.ts';
 import { article, highlight, npt, nptIso, player } from '../support/factories.ts';
 
 describe('squad (SPEC §2)', () => {

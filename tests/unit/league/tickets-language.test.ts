@@ -17,7 +17,7 @@ import {
   ticketMessage,
   type TicketProblem,
 } from '../../../src/lib/league/tickets.ts';
-import { localNumber } from '../../../src/lib/local-format.ts';
+import { localNumber } from '../../../src/lib/format/local.ts';
 import { ageOf, ageText, keepsPage, moduleImports, strategyFor } from '../../../src/sw/rules.ts';
 import { npt, nptIso } from '../support/factories.ts';
 import { ticketDay } from '../support/ticket-factories.ts';

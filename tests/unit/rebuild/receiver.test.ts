@@ -12,7 +12,7 @@ import { buildSite } from '../../../server/rebuild/build.ts';
 import { diffSites } from '../../../server/rebuild/diff.ts';
 import { sign } from '../../../server/webhook.ts';
 import type { BuildRecord } from '../../../server/rebuild/rebuilder.ts';
-import { nepalDay } from '../../../src/lib/format.ts';
+import { nepalDay } from '../../../src/lib/format/base.ts';
 
 const SECRET = 'receiver-test-secret';
 const ADMIN_KEY = 'receiver-test-admin';

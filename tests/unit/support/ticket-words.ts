@@ -3,7 +3,7 @@
 import { fill } from '../../../src/i18n/fill.ts';
 import { ticketsText } from '../../../src/i18n/texts/tickets.ts';
 import { TICKETS, type TicketMessages } from '../../../src/lib/league/tickets.ts';
-import { localNumber, type LocalWords } from '../../../src/lib/local-format.ts';
+import { localNumber, type LocalWords } from '../../../src/lib/format/local.ts';
 
 export const ticketMessages = (
   m: (typeof ticketsText)['ne']['booking']['messages'],

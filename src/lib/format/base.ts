@@ -1,11 +1,11 @@
 // Dates in Nepal time (Asia/Kathmandu) with the SPEC's formats, and the other display formats (heights, money).
 // Built on Intl only, not a date library: the same code runs in the browser, where every kilobyte counts
 // (docs/decisions/live.md, "Nepal time without a date library").
-import { instant, nepalWall, type Wall } from './nepal-day.ts';
+import { instant, nepalWall, type Wall } from '../nepal-day.ts';
 
-export { endOfNepalDay, nepalDay, startOfNepalDay, time, TIME_ZONE } from './nepal-day.ts';
+export { endOfNepalDay, nepalDay, startOfNepalDay, time, TIME_ZONE } from '../nepal-day.ts';
 // The Bikram Sambat date shown beside these; exported here so the islands get it in the same chunk as the formats.
-export { formatBs } from './bs/format.ts';
+export { formatBs } from './bs.ts';
 
 /** SPEC §9 date formats (date-fns pattern letters). */
 export const DATE_FORMATS = {

@@ -67,5 +67,5 @@ export function tableEndWarning(today: string, last = lastTableDay()): string | 
   const left = Math.round((Date.parse(last) - Date.parse(today)) / DAY_MS);
   if (!Number.isFinite(left) || left > TABLE_WARNING_DAYS) return null;
   const when = left < 0 ? `ended ${-left} days ago (${last})` : `ends in ${left} days (${last})`;
-  return `The Bikram Sambat table in src/lib/bs/calendar.ts ${when}: add BS ${LAST_BS_YEAR + 1}'s month lengths from the official calendar (docs/maintenance.md); until then pages show no BS date after ${last}.`;
+  return `The Bikram Sambat table in src/lib/format/bs-calendar.ts ${when}: add BS ${LAST_BS_YEAR + 1}'s month lengths from the official calendar (docs/maintenance.md); until then pages show no BS date after ${last}.`;
 }

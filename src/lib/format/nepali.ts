@@ -1,15 +1,15 @@
-// The Nepali dates, times, numbers and money of local-format.ts (issue 17), loaded only where Nepali is written: the
-// server, and in the browser a Nepali page (local-format.ts loads it there), so no English page carries this code.
-// Every function writes English when given no words. Nepali is data for format.ts's one pattern engine: the words of
-// the pattern (Bikram Sambat date, month and week-day names, the part of the day) go in as quoted text, then format.ts
+// The Nepali dates, times, numbers and money of format/local.ts (issue 17), loaded only where Nepali is written: the
+// server, and in the browser a Nepali page (format/local.ts loads it there), so no English page carries this code.
+// Every function writes English when given no words. Nepali is data for format/base.ts's one pattern engine: the words of
+// the pattern (Bikram Sambat date, month and week-day names, the part of the day) go in as quoted text, then format/base.ts
 // writes the numbers, and the digits become Devanagari. No Nepali literal here: the words are LocalWords.
-import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './format.ts';
-import { instant, nepalDay, nepalWall } from './nepal-day.ts';
-import { toBs } from './bs/calendar.ts';
+import { DATE_FORMATS, formatBs, formatNepal, formatRupees } from './base.ts';
+import { instant, nepalDay, nepalWall } from '../nepal-day.ts';
+import { toBs } from './bs-calendar.ts';
 import { devanagariDigits } from './digits.ts';
-import type { LocalFormats, LocalWords } from './local-words.ts';
+import type { LocalFormats, LocalWords } from './words.ts';
 
-/** A format.ts pattern with the Bikram Sambat tokens (Bd BM By, `[with BS|without]`) in Nepali; the fallback when the
+/** A format/base.ts pattern with the Bikram Sambat tokens (Bd BM By, `[with BS|without]`) in Nepali; the fallback when the
  *  date is missing or invalid. A whole hour is written without its minutes, as Nepali says it ('दिउँसो २ बजे'). */
 export function nepaliDate(
   value: string | number | Date | null | undefined,
@@ -54,7 +54,7 @@ export function nepaliRupees(amount: number, words: LocalWords): string {
   return `${words.rupees} ${devanagariDigits(indianGroups(amount))}`;
 }
 
-/** local-format.ts's functions in Nepali when given the words, in English (the SPEC's formats) when not. */
+/** format/local.ts's functions in Nepali when given the words, in English (the SPEC's formats) when not. */
 export const NEPALI_FORMATS: LocalFormats = {
   localDate: (value, kind, words, fallback) =>
     words

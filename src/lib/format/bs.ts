@@ -1,6 +1,6 @@
 // The Bikram Sambat date shown beside a Gregorian one, e.g. '7 Mangsir 2083', for the Nepal day of an instant.
 import { nepalDay } from '../nepal-day.ts';
-import { toBs } from './calendar.ts';
+import { toBs } from './bs-calendar.ts';
 
 // A literal, not a split string: a call at the top of a module makes the bundler load the module for its side effects.
 export const BS_MONTHS = [

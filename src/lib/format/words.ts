@@ -1,7 +1,7 @@
-// The types local-format.ts and ne-format.ts share: the words a language writes dates and money with, and the set of
-// format functions one language puts in place of another's (local-format.ts's `speak`). Types only, so that neither
-// module imports the other for them (local-format.ts loads ne-format.ts on a Nepali page).
-import type { DATE_FORMATS } from './format.ts';
+// The types format/local.ts and format/nepali.ts share: the words a language writes dates and money with, and the set of
+// format functions one language puts in place of another's (format/local.ts's `speak`). Types only, so that neither
+// module imports the other for them (format/local.ts loads format/nepali.ts on a Nepali page).
+import type { DATE_FORMATS } from './base.ts';
 
 export type DateKind = keyof typeof DATE_FORMATS;
 
@@ -13,7 +13,7 @@ export type LocalWords = {
   periods: readonly (readonly [number, string])[];
   /** Bikram Sambat months, for the tokens Bd (day), BM (month) and By (year). */
   bsMonths: readonly string[];
-  /** format.ts patterns per kind, with Bd BM By, and `[with BS|without]` where the day may lie outside the BS table. */
+  /** format/base.ts patterns per kind, with Bd BM By, and `[with BS|without]` where the day may lie outside the BS table. */
   patterns: Record<DateKind, string>;
   /** The currency before an amount. */
   rupees: string;
