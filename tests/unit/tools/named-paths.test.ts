@@ -106,10 +106,11 @@ function missingIn(file: string): Named[] {
   const here = file.slice(0, file.lastIndexOf('/') + 1);
   const found = new Map<number, { path: string; backticked: boolean }>();
   for (const m of text.matchAll(TOKEN)) {
-    if (text[m.index + m[1].length] === '\\') continue; // a regular expression's source, not a path
-    found.set(m.index, { path: trimmed(m[1]), backticked: false });
+    const token = m[1] ?? '';
+    if (text[m.index + token.length] === '\\') continue; // a regular expression's source, not a path
+    found.set(m.index, { path: trimmed(token), backticked: false });
   }
-  for (const m of text.matchAll(BACKTICKED)) found.set(m.index + 1, { path: trimmed(m[1]), backticked: true });
+  for (const m of text.matchAll(BACKTICKED)) found.set(m.index + 1, { path: trimmed(m[1] ?? ''), backticked: true });
   const out: Named[] = [];
   for (const [index, { path, backticked }] of found) {
     const first = path.slice(0, path.indexOf('/'));
