@@ -61,9 +61,13 @@ const LIST: CollectionDef[] = [
   content('media', 'Media', { filename: text, alt: text, width: num, height: num, mimeType: text, filesize: num }),
   content('teams', 'Team', {
     team_name: text,
+    // Optional Nepali names (docs/deploying.md, "Nepali fields"): shown on Nepali pages.
+    team_name_ne: text,
+    short_name_ne: text,
     team_logo: upload,
     foundedYear: num,
     stadium: text,
+    stadium_ne: text,
     team_manager: text,
     team_details: text,
     players: rel('players', true),
@@ -74,6 +78,7 @@ const LIST: CollectionDef[] = [
   content('groups', 'Group', { name: text, name_ne: text, province: text, district: text, order: num }),
   content('players', 'Player', {
     name: text,
+    name_ne: text,
     position: text,
     jersey: num,
     img: upload,
@@ -92,6 +97,7 @@ const LIST: CollectionDef[] = [
     match_date: date,
     time: text,
     venue: text,
+    venue_ne: text,
     status: text,
     week: num,
     scoreHome: num,
@@ -175,6 +181,7 @@ const LIST: CollectionDef[] = [
         bookedCount: num,
         status: text,
         venue: text,
+        venue_ne: text,
         matches: rel('matches', true),
       },
     },

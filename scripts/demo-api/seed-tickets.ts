@@ -1,4 +1,5 @@
 // Ticket activations: the active one for the current week (days closed, limited, sold out, open) and an older inactive one.
+import { nepaliName } from './seed-names-ne.ts';
 import type { Draft, MatchRec } from './seed-model.ts';
 import { DAY, HOUR, dateOnly, type Rng } from './seed-util.ts';
 
@@ -24,6 +25,7 @@ function ticketDay(rng: Rng, matches: MatchRec[], status: DayStatus): Record<str
     bookedCount: booked,
     status,
     venue: first.venue,
+    venue_ne: nepaliName(first.venue),
     matches: matches.map((m) => m.id),
   };
 }

@@ -14,6 +14,7 @@ import {
   type TeamRec,
 } from './seed-model.ts';
 import { nationwideSchools, personName, VALLEY_SCHOOLS, VALLEY_VENUES, type School } from './seed-names.ts';
+import { nepaliName, nepaliShortName } from './seed-names-ne.ts';
 import { playMatches, tallyStats } from './seed-play.ts';
 import { schedule } from './seed-schedule.ts';
 import { buildTeams } from './seed-squads.ts';
@@ -95,7 +96,21 @@ export function buildSeason(now: Date, options: SeedOptions = {}): SeedData {
 
 /** The demo league made hostile (seed-hostile.ts): same ids and relations, the worst values a CMS can hold. */
 export function buildHostileSeason(now: Date): SeedData {
-  return hostileSeason(buildLeague(now.getTime(), DEMO));
+  return hostileSeason(withoutNepaliNames(buildLeague(now.getTime(), DEMO)));
+}
+
+/** The Nepali names (issue 42) left out of the hostile season: its Nepali pages show its hostile names, as a CMS
+ *  without Nepali names would. */
+const NEPALI_NAMES = ['team_name_ne', 'short_name_ne', 'stadium_ne', 'name_ne', 'venue_ne'];
+function withoutNepaliNames(data: SeedData): SeedData {
+  for (const [name, docs] of Object.entries(data.collections)) {
+    if (name === 'groups') continue;
+    for (const d of docs as Array<Record<string, unknown>>) {
+      for (const f of NEPALI_NAMES) delete d[f];
+      if (Array.isArray(d.days)) for (const day of d.days as Array<Record<string, unknown>>) delete day.venue_ne;
+    }
+  }
+  return data;
 }
 
 function chunkGroups<T>(items: T[], size: number): T[][] {
@@ -195,9 +210,11 @@ function teamDrafts(rng: Rng, teams: TeamRec[], now: number, regional: RegionalG
   return teams.map((t) => ({
     id: t.id,
     team_name: t.school.name,
+    ...nepaliNames(t.school.name),
     team_logo: t.logo,
     foundedYear: t.school.founded,
     stadium: t.stadium,
+    stadium_ne: nepaliName(t.stadium),
     team_manager: t.manager,
     team_details: t.details,
     players: [...squadOf(t), ...t.staff].map((p) => p.id),
@@ -207,10 +224,17 @@ function teamDrafts(rng: Rng, teams: TeamRec[], now: number, regional: RegionalG
   }));
 }
 
+/** A school's Nepali name and short name (issue 42), built from the parts of its English one. */
+function nepaliNames(name: string): { team_name_ne: string | null; short_name_ne: string | null } {
+  const ne = nepaliName(name);
+  return { team_name_ne: ne, short_name_ne: nepaliShortName(ne) };
+}
+
 function playerDraft(p: PlayerRec, lastResult: number): Draft {
   return {
     id: p.id,
     name: p.name,
+    name_ne: nepaliName(p.name),
     position: p.position,
     jersey: p.jersey,
     img: p.img,
@@ -240,6 +264,7 @@ function matchDraft(m: MatchRec, createdAt: number, now: number): Draft {
     match_date: new Date(m.kickoff).toISOString(),
     time: m.time,
     venue: m.venue,
+    venue_ne: nepaliName(m.venue),
     status: m.status,
     week: m.week,
     scoreHome: m.scoreHome,

@@ -54,13 +54,15 @@ export function byId<T extends { id: string }>(items: T[]): Map<string, T> {
 export function joinTeam(ref: TeamRef | null, teams: Map<string, Team>): TeamRef | null {
   if (!ref) return null;
   const t = teams.get(ref.id);
-  return t ? { id: ref.id, name: t.name, logo: t.logo } : null;
+  return t ? { id: ref.id, name: t.name, nameNe: t.nameNe ?? null, logo: t.logo } : null;
 }
 
 export function joinPerson(ref: PersonRef | null, players: Map<string, Player>): PersonRef | null {
   if (!ref) return null;
   const p = players.get(ref.id);
-  return p ? { id: p.id, name: p.name, position: p.position, jersey: p.jersey, photo: p.photo } : ref;
+  return p
+    ? { id: p.id, name: p.name, nameNe: p.nameNe ?? null, position: p.position, jersey: p.jersey, photo: p.photo }
+    : ref;
 }
 
 export async function getMatches(): Promise<Match[]> {

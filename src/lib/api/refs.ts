@@ -9,7 +9,13 @@ export function toTeamRef(v: unknown): TeamRef | null {
   if (id === null) return null;
   const obj = populated(v);
   const name = text.parse(obj?.team_name);
-  return { id, name, logo: toImage(obj?.team_logo, 'team', name ? `${name} logo` : 'Team logo') };
+  return {
+    id,
+    name,
+    // Only when the CMS has one (issue 42): the browser's readers (plain.ts) read references the same way.
+    ...((ne) => (ne ? { nameNe: ne } : {}))(text.parse(obj?.team_name_ne)),
+    logo: toImage(obj?.team_logo, 'team', name ? `${name} logo` : 'Team logo'),
+  };
 }
 
 export function toPersonRef(v: unknown): PersonRef | null {
@@ -21,6 +27,7 @@ export function toPersonRef(v: unknown): PersonRef | null {
   return {
     id,
     name,
+    ...((ne) => (ne ? { nameNe: ne } : {}))(text.parse(obj?.name_ne)),
     position: text.parse(obj?.position),
     jersey,
     photo: toImage(obj?.img, 'player', name ?? 'Player'),

@@ -25,9 +25,12 @@ const doc = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject({ id, .
 
 export const teamSchema = doc({
   team_name: text,
+  team_name_ne: text,
+  short_name_ne: text,
   team_logo: z.unknown().optional(),
   foundedYear: num,
   stadium: text,
+  stadium_ne: text,
   team_manager: text,
   team_details: text,
   players: relations,
@@ -36,9 +39,12 @@ export const teamSchema = doc({
 }).transform((d): Team => ({
   id: d.id,
   name: d.team_name ?? 'Unnamed team',
+  nameNe: d.team_name_ne,
+  shortNameNe: d.short_name_ne,
   logo: toImage(d.team_logo, 'team', `${d.team_name ?? 'Team'} logo`),
   foundedYear: intIn(1800, 2100)(d.foundedYear),
   stadium: d.stadium,
+  stadiumNe: d.stadium_ne,
   manager: d.team_manager,
   details: d.team_details,
   playerIds: d.players.map((p) => refId(p)).filter((x): x is string => x !== null),
@@ -68,6 +74,7 @@ const kilograms = (v: number | null) => (v !== null && v > 0 && v <= 500 ? v : n
 
 export const playerSchema = doc({
   name: text,
+  name_ne: text,
   position: text,
   jersey: num,
   img: z.unknown().optional(),
@@ -84,6 +91,7 @@ export const playerSchema = doc({
 }).transform((d): Player => ({
   id: d.id,
   name: d.name ?? 'Unknown player',
+  nameNe: d.name_ne,
   position: d.position,
   jersey: intIn(0, 999)(d.jersey),
   photo: toImage(d.img, 'player', d.name ?? 'Player'),
@@ -107,6 +115,7 @@ export const matchSchema = doc({
   matchDate: date,
   time: text,
   venue: text,
+  venue_ne: text,
   status: text,
   week: num,
   scoreHome: num,
@@ -129,6 +138,7 @@ export const matchSchema = doc({
   date: d.match_date ?? d.matchDate,
   time: d.time,
   venue: d.venue,
+  venueNe: d.venue_ne,
   status: (d.status ?? 'upcoming').toLowerCase(),
   week: intIn(1, 1000)(d.week),
   scoreHome: intIn(0, 999)(d.scoreHome),

@@ -19,7 +19,14 @@ function toTeamRef(v: unknown): TeamRef | null {
   const id = refId(v);
   if (id === null) return null;
   const name = readText(obj(v)?.team_name);
-  return { id, name, logo: toImage(obj(v)?.team_logo, 'team', name ? `${name} logo` : 'Team logo') };
+  // The Nepali name (issue 42), where the CMS has one.
+  const nameNe = readText(obj(v)?.team_name_ne);
+  return {
+    id,
+    name,
+    ...(nameNe ? { nameNe } : {}),
+    logo: toImage(obj(v)?.team_logo, 'team', name ? `${name} logo` : 'Team logo'),
+  };
 }
 
 function toTicketMatch(v: unknown): TicketMatch | null {

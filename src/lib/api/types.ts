@@ -4,10 +4,12 @@ import type { RichBlock } from './richtext.ts';
 
 export type { Image, RichBlock };
 
-export type TeamRef = { id: string; name: string | null; logo: Image };
+/** `nameNe`: the CMS's optional Nepali name (team_name_ne, a player's name_ne), shown on Nepali pages (issue 42). */
+export type TeamRef = { id: string; name: string | null; logo: Image; nameNe?: string | null };
 export type PersonRef = {
   id: string;
   name: string | null;
+  nameNe?: string | null;
   position: string | null;
   jersey: number | null;
   photo: Image;
@@ -16,9 +18,14 @@ export type PersonRef = {
 export type Team = {
   id: string;
   name: string;
+  /** The CMS's optional Nepali name and short name (team_name_ne, short_name_ne), for Nepali pages (issue 42). */
+  nameNe?: string | null;
+  shortNameNe?: string | null;
   logo: Image;
   foundedYear: number | null;
   stadium: string | null;
+  /** The CMS's optional Nepali name of the home ground (stadium_ne). */
+  stadiumNe?: string | null;
   manager: string | null;
   details: string | null;
   playerIds: string[];
@@ -44,6 +51,8 @@ export type Height = { feet: number; inches: number };
 export type Player = {
   id: string;
   name: string;
+  /** The CMS's optional Nepali name (name_ne), shown on Nepali pages (issue 42). */
+  nameNe?: string | null;
   position: string | null;
   jersey: number | null;
   photo: Image;
@@ -67,6 +76,8 @@ export type Match = {
   date: string | null;
   time: string | null;
   venue: string | null;
+  /** The CMS's optional Nepali name of the ground (venue_ne), shown on Nepali pages (issue 42). */
+  venueNe?: string | null;
   status: MatchStatus;
   week: number | null;
   scoreHome: number | null;

@@ -97,6 +97,7 @@ describe('browser documents read like the build reads them', () => {
         status: built.status,
         week: built.week,
         venue: built.venue,
+        ...(built.venueNe ? { venueNe: built.venueNe } : {}),
         scoreHome: built.scoreHome,
         scoreAway: built.scoreAway,
         homeId: built.home?.id ?? null,
