@@ -9,7 +9,8 @@ import type { TeamTable } from './live-view.ts';
 export const ISLAND_BADGE_PX = 80;
 
 /** Name and logo of every team the matches name (or of the given teams). */
-export async function teamTable(teams: Array<TeamRef | null>): Promise<TeamTable> {
+/** In Nepali (`nepali`), a team's Nepali name where the CMS has one (issue 42). */
+export async function teamTable(teams: Array<TeamRef | null>, nepali = false): Promise<TeamTable> {
   const table: TeamTable = {};
   for (const t of teams) {
     if (!t || table[t.id]) continue;
@@ -19,7 +20,8 @@ export async function teamTable(teams: Array<TeamRef | null>): Promise<TeamTable
       fit: 'contain',
       fallback: 'team',
     });
-    table[t.id] = { name: t.name, logo: img.src, srcset: img.srcset };
+    const ne = nepali && t.nameNe ? t.nameNe : null;
+    table[t.id] = { name: ne ?? t.name, logo: img.src, srcset: img.srcset, ...(ne ? { ne: true as const } : {}) };
   }
   return table;
 }

@@ -5,17 +5,19 @@ import { DEFAULT_IMAGES } from './api/default-images.ts';
 import type { Match } from './api/types.ts';
 
 /** A team as an island shows it: the logo already processed at build time (srcset for sharp screens). */
-export type TeamView = { name: string | null; logo: string; srcset?: string | null };
+/** `ne`: the name is the CMS's Nepali one (a Nepali page; shown unmarked, not lang="en"). */
+export type TeamView = { name: string | null; logo: string; srcset?: string | null; ne?: true };
 export type TeamTable = Record<string, TeamView>;
 
 export function liveMatchOf(m: Match): LiveMatch {
-  const { id, date, status, week, venue, scoreHome, scoreAway } = m;
+  const { id, date, status, week, venue, venueNe, scoreHome, scoreAway } = m;
   return {
     id,
     date,
     status,
     week,
     venue,
+    ...(venueNe ? { venueNe } : {}),
     scoreHome,
     scoreAway,
     homeId: m.home?.id ?? null,

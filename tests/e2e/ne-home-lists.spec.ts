@@ -48,7 +48,7 @@ test('home: the banner types Nepali, links stay Nepali, and the labels re-chosen
 
 test('/ne/fixture: Nepali filters, their empty text, the season in Devanagari digits', async ({ page }) => {
   await page.goto(site('/ne/fixture'));
-  await expect(page.locator('[data-current-year]')).toHaveText(/^सिजन [०-९]{4}$/);
+  await expect(page.locator('[data-current-year]')).toHaveText(/^सिजन सन् [०-९]{4}$/);
   await expect(page.getByRole('group', { name: 'खेल छान्नुहोस्' }).getByRole('button')).toHaveText([
     'सबै खेल',
     'आजका खेल',
@@ -60,14 +60,14 @@ test('/ne/fixture: Nepali filters, their empty text, the season in Devanagari di
   if (open.length === 0) await expect(empty).toHaveText('आज कुनै खेल भेटिएन।');
   else await expect(empty).toBeHidden();
   for (const h of await page.locator('section[data-week-group]:visible h2').allInnerTexts())
-    expect(h).toMatch(/^हप्ता [०-९]+$/);
+    expect(h).toMatch(/^चरण [०-९]+$/);
   for (const label of await page.locator('[data-status-label]:visible').allInnerTexts())
     expect(label).not.toMatch(LATIN);
 });
 
 test('/ne/table: Nepali headings, form letters and Devanagari numbers', async ({ page }) => {
   await page.goto(site('/ne/table'));
-  await expect(page.getByText('सिजन २०२५', { exact: true })).toBeVisible();
+  await expect(page.getByText('सिजन सन् २०२५', { exact: true })).toBeVisible();
   const headers = (await page.locator('thead th').allInnerTexts()).map((t) => t.trim());
   expect(headers).toEqual([
     '#',
@@ -76,14 +76,15 @@ test('/ne/table: Nepali headings, form letters and Devanagari numbers', async ({
     'जित',
     'बराबरी',
     'हार',
-    'गो.ग.',
-    'गो.खा.',
-    'गो.अ.',
+    // One goals column, scored–conceded, and the difference (issue 42).
+    'गोल',
+    'गोल अन्तर',
     'अङ्क',
     'पछिल्ला नतिजा',
   ]);
   const first = page.locator('tbody tr').first();
   await expect(first.locator('td').first()).toHaveText('१');
+  await expect(first.locator('td').nth(5)).toHaveText(/^[०-९]+–[०-९]+$/);
   for (const l of await page.locator('tbody abbr.form').allInnerTexts()) expect(['जि', 'ब', 'हा']).toContain(l);
   await expect(first.locator('th a')).toHaveAttribute('href', /^\/ne\/teams\/\d+$/);
 });

@@ -42,6 +42,8 @@ export const leagueText = catalog({
         goalDifference: { label: 'GD', title: 'Goal difference' },
         points: { label: 'PTS', title: 'Points' },
       },
+      /** One goals column, for-against, where the language prints it so (Nepali); English keeps GF and GA (SPEC). */
+      goals: null as { label: string; title: string } | null,
     },
     /** Form letters as shown and their names (lib/league/standings.ts formResult colours them). */
     formLetter: { W: 'W', D: 'D', L: 'L' },
@@ -76,6 +78,7 @@ export const leagueText = catalog({
       description: 'The schools of the league: crests, grounds, managers and squads.',
       empty: 'No teams available at the moment. Please check back later.',
       established: 'Established',
+      year: (year: string) => year,
       location: 'Location',
       manager: 'Team Manager',
       na: 'N/A',
@@ -88,8 +91,8 @@ export const leagueText = catalog({
     tbd: NE_TERMS.tbd,
     vs: NE_TERMS.vs,
     scoreTo: ' विरुद्ध ',
-    week: (n: string) => `हप्ता ${n}`,
-    weekTbd: 'हप्ता तय हुन बाँकी',
+    week: (n: string) => `चरण ${n}`,
+    weekTbd: 'चरण तय हुन बाँकी',
     status: { today: 'आजको खेल', upcoming: 'आगामी', running: 'प्रत्यक्ष', completed: 'सम्पन्न' },
     standings: {
       caption: 'लिग अङ्क तालिका',
@@ -101,9 +104,10 @@ export const leagueText = catalog({
         won: { label: 'जित' },
         drawn: { label: 'बराबरी' },
         lost: { label: 'हार' },
-        goalsFor: { label: 'गो.ग.', title: 'गोल गरेको' },
-        goalsAgainst: { label: 'गो.खा.', title: 'गोल खाएको' },
-        goalDifference: { label: 'गो.अ.', title: 'गोल अन्तर' },
+        // Not shown in Nepali: the one goals column below stands for both.
+        goalsFor: { label: 'गोल गरेको', title: 'गोल गरेको' },
+        goalsAgainst: { label: 'गोल खाएको', title: 'गोल खाएको' },
+        goalDifference: { label: 'गोल अन्तर', title: 'गोल अन्तर' },
         points: { label: 'अङ्क' },
       },
       home: {
@@ -111,11 +115,13 @@ export const leagueText = catalog({
         won: { label: 'जि', title: 'जितेको' },
         drawn: { label: 'ब', title: 'बराबरी' },
         lost: { label: 'हा', title: 'हारेको' },
-        goalsFor: { label: 'गो.ग.', title: 'गोल गरेको' },
-        goalsAgainst: { label: 'गो.खा.', title: 'गोल खाएको' },
-        goalDifference: { label: 'गो.अ.', title: 'गोल अन्तर' },
+        goalsFor: { label: 'गोल गरेको', title: 'गोल गरेको' },
+        goalsAgainst: { label: 'गोल खाएको', title: 'गोल खाएको' },
+        goalDifference: { label: 'अन्तर', title: 'गोल अन्तर' },
         points: { label: 'अङ्क', title: 'अङ्क' },
       },
+      // Nepali papers print one goals column, scored–conceded ('१२–५'), and the difference beside it.
+      goals: { label: 'गोल', title: 'गोल गरेको–खाएको' },
     },
     formLetter: { W: 'जि', D: 'ब', L: 'हा' },
     formTitle: { W: 'जित', D: 'बराबरी', L: 'हार' },
@@ -128,19 +134,19 @@ export const leagueText = catalog({
     table: {
       title: 'अङ्क तालिका',
       description: 'लिगको अङ्क तालिका: हरेक विद्यालयले खेलेका, जितेका, बराबरी गरेका र हारेका खेल, गोल, अङ्क र पछिल्ला नतिजा।',
-      season: (year: string) => `सिजन ${year}`,
+      season: (year: string) => `सिजन सन् ${year}`,
       caption: (season: string) => `अङ्क तालिका, ${season}`,
       empty: 'लिगको अङ्क तालिका अझै उपलब्ध छैन।',
     },
     results: {
       title: 'नतिजा',
-      description: 'यस सिजनका सबै सम्पन्न खेलका अन्तिम नतिजा, हप्ता अनुसार।',
+      description: 'यस सिजनका सबै सम्पन्न खेलका अन्तिम नतिजा, चरण अनुसार।',
       empty: 'सम्पन्न खेलको कुनै विवरण उपलब्ध छैन',
       emptyDetail: 'कृपया पछि फेरि हेर्नुहोस्।',
     },
     fixtures: {
       title: 'खेल तालिका',
-      description: 'लिगका आगामी खेल हप्ता अनुसार: नेपाली समयमा खेल सुरु हुने समय, मैदान र टोलीहरू।',
+      description: 'लिगका आगामी खेल चरण अनुसार: नेपाली समयमा खेल सुरु हुने समय, मैदान र टोलीहरू।',
       total: 'जम्मा खेल',
     },
     teams: {
@@ -148,6 +154,7 @@ export const leagueText = catalog({
       description: 'लिगका विद्यालयहरू: प्रतीक चिह्न, मैदान, व्यवस्थापक र खेलाडीहरू।',
       empty: 'अहिले कुनै टोली उपलब्ध छैन। कृपया पछि फेरि हेर्नुहोस्।',
       established: 'स्थापना',
+      year: (year: string) => `सन् ${year}`,
       // The SPEC's 'Location' of a team is its stadium: its home ground, not an address.
       location: 'घरेलु मैदान',
       manager: 'टोली व्यवस्थापक',

@@ -44,6 +44,8 @@ export const teamText = catalog({
       back: 'Back to teams',
       location: 'Location',
       established: 'Established',
+      /** The founding year as written after the label: the AD year, marked so in Nepali (not read as BS). */
+      year: (year: string) => year,
       tabsLabel: 'Team sections',
       squad: 'Squad',
       matches: 'Matches',
@@ -110,6 +112,7 @@ export const teamText = catalog({
       // The SPEC's 'Location' of a team is its stadium: its home ground, not an address.
       location: 'घरेलु मैदान',
       established: 'स्थापना',
+      year: (year: string) => `सन् ${year}`,
       tabsLabel: 'टोलीका खण्डहरू',
       squad: 'खेलाडीहरू',
       matches: 'खेलहरू',

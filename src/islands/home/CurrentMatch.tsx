@@ -51,11 +51,11 @@ export function CurrentMatch({ matches, teams: built, builtAt, t, words, locale 
             {b.heading[bannerHeading(m, today)]}
           </h2>
           <div className={s.teams}>
-            <TeamBadge team={home} size={64} tbd={t.tbd} nameLang={cms} />
+            <TeamBadge team={home} size={64} tbd={t.tbd} nameLang={home.ne ? undefined : cms} />
             <span className={s.score} data-score="">
               {running ? localNumber(`${m.scoreHome ?? 0} - ${m.scoreAway ?? 0}`, words) : t.vs}
             </span>
-            <TeamBadge team={away} size={64} tbd={t.tbd} nameLang={cms} />
+            <TeamBadge team={away} size={64} tbd={t.tbd} nameLang={away.ne ? undefined : cms} />
           </div>
           <p className={s.meta}>
             <time dateTime={m.date ?? undefined}>{localDate(m.date, 'liveBanner', words, t.tbd)}</time>
@@ -66,8 +66,8 @@ export function CurrentMatch({ matches, teams: built, builtAt, t, words, locale 
             </p>
           )}
           {m.venue && (
-            <p className={s.meta} lang={cms}>
-              {m.venue}
+            <p className={s.meta} lang={words && m.venueNe ? undefined : cms}>
+              {(words && m.venueNe) || m.venue}
             </p>
           )}
           <a className={s.more} href={`${pathBase(locale)}/fixture/${m.id}`}>

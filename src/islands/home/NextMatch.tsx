@@ -43,9 +43,19 @@ export function NextMatch({ matches, teams: built, builtAt, t, words }: HomeProp
       ) : m ? (
         <>
           <div className={s.teams}>
-            <TeamBadge team={teamView(teams, m.homeId)} size={64} tbd={t.tbd} nameLang={cms} />
+            <TeamBadge
+              team={teamView(teams, m.homeId)}
+              size={64}
+              tbd={t.tbd}
+              nameLang={teamView(teams, m.homeId).ne ? undefined : cms}
+            />
             <span className={s.vs}>{t.vs}</span>
-            <TeamBadge team={teamView(teams, m.awayId)} size={64} tbd={t.tbd} nameLang={cms} />
+            <TeamBadge
+              team={teamView(teams, m.awayId)}
+              size={64}
+              tbd={t.tbd}
+              nameLang={teamView(teams, m.awayId).ne ? undefined : cms}
+            />
           </div>
           <p className={s.flush}>
             <time dateTime={m.date ?? undefined}>{localDate(m.date, 'countdown', words, t.tbd)}</time>
@@ -60,8 +70,8 @@ export function NextMatch({ matches, teams: built, builtAt, t, words }: HomeProp
             {c.kickoff} <span data-kickoff="">{localDate(m.date, 'kickoff', words, t.tbd)}</span>
           </p>
           {m.venue && (
-            <p className={s.flush} lang={cms}>
-              {m.venue}
+            <p className={s.flush} lang={words && m.venueNe ? undefined : cms}>
+              {(words && m.venueNe) || m.venue}
             </p>
           )}
         </>

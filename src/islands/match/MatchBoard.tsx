@@ -41,7 +41,7 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
   // CMS names as written: marked English on a Nepali page (screen readers).
   const cms = words ? 'en' : undefined;
   const name = (team: typeof home) =>
-    team.name === null ? t.tbd : cms ? <span lang={cms}>{team.name}</span> : team.name;
+    team.name === null ? t.tbd : cms && !team.ne ? <span lang={cms}>{team.name}</span> : team.name;
   // Only a team the build has a page for (the table holds the site's teams): the live answer may still name a team
   // deleted in the CMS, whose page is gone (issue 25).
   const href = (id: string | null) => (id && Object.hasOwn(teams, id) ? fill(teamHref, { id }) : undefined);
@@ -76,7 +76,7 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
         {name(away)}
       </h1>
       <div className={s.teams} data-pagefind-ignore="">
-        <TeamBadge team={home} size={80} href={href(m.homeId)} tbd={t.tbd} nameLang={cms} />
+        <TeamBadge team={home} size={80} href={href(m.homeId)} tbd={t.tbd} nameLang={home.ne ? undefined : cms} />
         <p className={s.score} data-score="" data-pagefind-ignore="">
           {showScore && !failed ? (
             <>
@@ -89,7 +89,7 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
             <span className={s.vs}>{t.vs}</span>
           )}
         </p>
-        <TeamBadge team={away} size={80} href={href(m.awayId)} tbd={t.tbd} nameLang={cms} />
+        <TeamBadge team={away} size={80} href={href(m.awayId)} tbd={t.tbd} nameLang={away.ne ? undefined : cms} />
       </div>
       {/* The labels, badge and score stay out of the match's search record (issue 23): its words are the names,
           the date and the venue. */}
@@ -112,7 +112,7 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
         </div>
         <div>
           <dt data-pagefind-ignore="">{t.venue}</dt>
-          <dd lang={m.venue ? cms : undefined}>{m.venue ?? t.tbd}</dd>
+          <dd lang={m.venue && !(words && m.venueNe) ? cms : undefined}>{(words && m.venueNe) || m.venue || t.tbd}</dd>
         </div>
       </dl>
     </header>

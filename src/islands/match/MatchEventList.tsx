@@ -10,6 +10,7 @@ import { useLiveRead } from '../shared/live-swr.ts';
 import s from './match.module.css';
 
 type Side = { id: string | null; name: string | null };
+const DEVANAGARI = /[\u0900-\u097F]/;
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
 type Props = {
   matchId: string;
@@ -23,14 +24,16 @@ type Props = {
 
 export default function MatchEventList({ matchId, home, away, events, t, words }: Props) {
   const load = useCallback(
-    async () => eventLines(await loadMatchEvents(matchId), home.id, away.id),
-    [matchId, home.id, away.id],
+    async () => eventLines(await loadMatchEvents(matchId), home.id, away.id, words !== null),
+    [matchId, home.id, away.id, words],
   );
   const live = useLiveRead('events', matchEventsUrl(matchId), load, events);
   const teamName = (side: EventLine['side']) => (side === 'home' ? home.name : side === 'away' ? away.name : null);
   // CMS text as written (names, an event type the texts do not know): marked English on a Nepali page.
   const cms = words ? 'en' : undefined;
-  const asWritten = (text: string): ReactNode => (cms ? <span lang={cms}>{text}</span> : text);
+  // A name in Devanagari is the CMS's Nepali one (issue 42): not marked.
+  const nameLang = (text: string | null) => (cms && text && !DEVANAGARI.test(text) ? cms : undefined);
+  const asWritten = (text: string): ReactNode => (nameLang(text) ? <span lang={cms}>{text}</span> : text);
   const rows = live.data;
   return (
     <section
@@ -75,7 +78,7 @@ export default function MatchEventList({ matchId, home, away, events, t, words }
                   {t.labels[e.type] ?? e.type}
                 </span>
                 {e.player && (
-                  <span data-player="" lang={cms}>
+                  <span data-player="" lang={nameLang(e.player)}>
                     {e.player}
                   </span>
                 )}
@@ -98,7 +101,7 @@ export default function MatchEventList({ matchId, home, away, events, t, words }
                   </span>
                 )}
                 {teamName(e.side) && (
-                  <span className={s.team} lang={cms}>
+                  <span className={s.team} lang={nameLang(teamName(e.side))}>
                     {teamName(e.side)}
                   </span>
                 )}

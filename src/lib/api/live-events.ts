@@ -13,7 +13,15 @@ export function readPerson(v: unknown): PersonRef | null {
   const o = obj(v);
   const name = readText(o?.name);
   const jersey = typeof o?.jersey === 'number' && Number.isFinite(o.jersey) ? o.jersey : null;
-  return { id, name, position: readText(o?.position), jersey, photo: toImage(o?.img, 'player', name ?? 'Player') };
+  const nameNe = readText(o?.name_ne);
+  return {
+    id,
+    name,
+    ...(nameNe ? { nameNe } : {}),
+    position: readText(o?.position),
+    jersey,
+    photo: toImage(o?.img, 'player', name ?? 'Player'),
+  };
 }
 
 export function toMatchEvent(raw: unknown): MatchEvent | null {

@@ -5,7 +5,10 @@ import { obj, readDate, readId, readIntIn, readText, refId } from './plain.ts';
 import type { Match } from './types.ts';
 
 /** What the live views need of a match; teams are ids, joined to names and logos the build already knows. */
-export type LiveMatch = Pick<Match, 'id' | 'date' | 'status' | 'week' | 'venue' | 'scoreHome' | 'scoreAway'> & {
+export type LiveMatch = Pick<
+  Match,
+  'id' | 'date' | 'status' | 'week' | 'venue' | 'venueNe' | 'scoreHome' | 'scoreAway'
+> & {
   homeId: string | null;
   awayId: string | null;
 };
@@ -21,6 +24,7 @@ export function toLiveMatch(raw: unknown): LiveMatch | null {
     // The same bounds as the build's schema (schemas.ts), so the island never contradicts the static page.
     week: readIntIn(o.week, 1, 1000),
     venue: readText(o.venue),
+    ...((ne) => (ne ? { venueNe: ne } : {}))(readText(o.venue_ne)),
     scoreHome: readIntIn(o.scoreHome, 0, 999),
     scoreAway: readIntIn(o.scoreAway, 0, 999),
     homeId: refId(o.homeTeam),

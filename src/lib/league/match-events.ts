@@ -22,9 +22,13 @@ export function eventSide(event: Pick<MatchEvent, 'teamId'>, homeId: string | nu
 
 export type EventPeople = { player: string | null; playerIn: string | null; playerOut: string | null };
 
-/** Names of who scored, was booked or was swapped: a sub_in's player came on, a sub_out's player went off. */
-export function eventPeople(e: Pick<MatchEvent, 'type' | 'player' | 'playerIn' | 'playerOut'>): EventPeople {
-  const name = (p: MatchEvent['player']) => p?.name ?? null;
+/** Names of who scored, was booked or was swapped: a sub_in's player came on, a sub_out's player went off; `nepali`:
+ *  a player's Nepali name where the CMS has one (issue 42). */
+export function eventPeople(
+  e: Pick<MatchEvent, 'type' | 'player' | 'playerIn' | 'playerOut'>,
+  nepali = false,
+): EventPeople {
+  const name = (p: MatchEvent['player']) => (nepali && p?.nameNe ? p.nameNe : (p?.name ?? null));
   if (e.type === 'substitution' || e.type === 'sub_in' || e.type === 'sub_out') {
     return {
       player: null,
@@ -46,13 +50,18 @@ export type EventLine = { id: string; type: string; minute: string; side: EventS
 export type EventRow = EventLine & { label: string };
 
 /** A match's events as the list shows them, by minute, without words. */
-export function eventLines(events: MatchEvent[], homeId: string | null, awayId: string | null): EventLine[] {
+export function eventLines(
+  events: MatchEvent[],
+  homeId: string | null,
+  awayId: string | null,
+  nepali = false,
+): EventLine[] {
   return sortEvents(events).map((e) => ({
     id: e.id,
     type: e.type,
     minute: eventMinute(e.minute),
     side: eventSide(e, homeId, awayId),
-    ...eventPeople(e),
+    ...eventPeople(e, nepali),
   }));
 }
 

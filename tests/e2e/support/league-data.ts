@@ -38,7 +38,7 @@ export async function rawMatches(): Promise<RawMatch[]> {
 
 export async function namesById(
   collection: '/teams' | '/players',
-  field: 'team_name' | 'name',
+  field: 'team_name' | 'team_name_ne' | 'name' | 'name_ne',
 ): Promise<Map<string, string>> {
   const docs = await apiList(`${collection}?limit=0&depth=0`);
   return new Map(docs.map((d) => [String(d.id), String(d[field])]));

@@ -46,7 +46,7 @@ describe('league texts', () => {
 
   it("week names and the page script's labels are in the page's language", () => {
     expect(leagueText.en.week('3')).toBe('Week 3');
-    expect(leagueText.ne.week('३')).toBe('हप्ता ३');
+    expect(leagueText.ne.week('३')).toBe('चरण ३');
     expect(statusLabelData(leagueText.en)).toEqual({
       'data-label-today': "Today's Match",
       'data-label-upcoming': 'Upcoming',
