@@ -14,7 +14,15 @@ export type Confirmation = {
   week: number | null;
   match_date: string;
   venue: string;
-  matches: Array<{ home: string; away: string; kickoff: string | null }>;
+  /** The Nepali names where the CMS has them (issue 42): the Nepali e-mail names the ground and schools with them. */
+  venue_ne?: string | null;
+  matches: Array<{
+    home: string;
+    away: string;
+    home_ne?: string | null;
+    away_ne?: string | null;
+    kickoff: string | null;
+  }>;
   ticketNumbers: number[];
   ticketQty: number;
   pricePerTicket: number;
@@ -112,14 +120,15 @@ function nepaliKickoff(matchDate: string, clock: string): string {
   return localDate(at, 'kickoff', NE_WORDS, `${devanagariDigits(clock)} बजे`);
 }
 
-/** The Nepali body: the same facts; team names, venue and ids as written, numbers, money and dates in Nepali. */
+/** The Nepali body: the same facts; team names and the venue in Nepali where the CMS has them, else as written, ids as
+ *  written, numbers, money and dates in Nepali. */
 function nepaliBody(c: Confirmation, siteUrl?: string): { subject: string; body: string[] } {
   const d = devanagariDigits;
   const day = localDate(c.match_date, 'countdown', NE_WORDS, c.match_date);
   const matches = c.matches.length
     ? c.matches.map(
         (m, i) =>
-          `  ${d(i + 1)}. ${m.home} विरुद्ध ${m.away}${m.kickoff ? `, खेल सुरु ${nepaliKickoff(c.match_date, m.kickoff)}` : ''}`,
+          `  ${d(i + 1)}. ${m.home_ne || m.home} विरुद्ध ${m.away_ne || m.away}${m.kickoff ? `, खेल सुरु ${nepaliKickoff(c.match_date, m.kickoff)}` : ''}`,
       )
     : ['  (पछि घोषणा गरिनेछ)'];
   const body = [
@@ -131,7 +140,7 @@ function nepaliBody(c: Confirmation, siteUrl?: string): { subject: string; body:
     `कारोबार नम्बर: ${c.transactionId}`,
     `हप्ता: ${c.week === null ? '-' : d(c.week)}`,
     `मिति: ${day}`,
-    `मैदान: ${c.venue}`,
+    `मैदान: ${c.venue_ne || c.venue}`,
     'खेलहरू:',
     ...matches,
     '',

@@ -9,19 +9,26 @@ export type MatchNames = {
   id: string;
   home: string;
   away: string;
+  /** The schools' Nepali names where the CMS has them (issue 42): what a Nepali alert says. */
+  homeNe?: string | null;
+  awayNe?: string | null;
   /** Crest URLs (absolute) or null. */
   homeCrest: string | null;
   awayCrest: string | null;
 };
 
-export function alertMessage(alert: Alert, m: MatchNames, lang: Locale): PushMessage {
+export function alertMessage(alert: Alert, names: MatchNames, lang: Locale): PushMessage {
   const t = alertsText[lang].push;
   const { home: h, away: a } = alert.score;
+  // In Nepali, the schools' and the scorer's Nepali names where the CMS has them; else as written.
+  const ne = lang === 'ne';
+  const m = ne ? { ...names, home: names.homeNe || names.home, away: names.awayNe || names.away } : names;
+  const scorer = alert.kind === 'goal' || alert.kind === 'correction' ? (ne && alert.scorerNe) || alert.scorer : null;
   const words =
     alert.kind === 'kickoff'
       ? t.kickoff(m.home, m.away)
       : alert.kind === 'goal'
-        ? t.goal(m.home, h, a, m.away, alert.scorer, alert.minute, alert.ownGoal)
+        ? t.goal(m.home, h, a, m.away, scorer, alert.minute, alert.ownGoal)
         : alert.kind === 'half_time'
           ? t.halfTime(m.home, h, a, m.away)
           : alert.kind === 'full_time'
@@ -30,7 +37,7 @@ export function alertMessage(alert: Alert, m: MatchNames, lang: Locale): PushMes
               ? t.scoreChanged(m.home, h, a, m.away)
               : alert.removed
                 ? t.goalRemoved(m.home, h, a, m.away)
-                : t.goalChanged(m.home, h, a, m.away, alert.scorer, alert.minute);
+                : t.goalChanged(m.home, h, a, m.away, scorer, alert.minute);
   // A goal shows the crest of the side it counts for; anything else the home school's (or the away one's).
   const crest =
     alert.kind === 'goal' && alert.side === 'away'

@@ -168,13 +168,25 @@ export function createAlertSender(opts: AlertSenderOptions) {
       } catch {
         crest = null;
       }
-      return { name: readText(t?.team_name) ?? '', crest: crest?.startsWith('http') ? crest : null };
+      return {
+        name: readText(t?.team_name) ?? '',
+        nameNe: readText(t?.team_name_ne),
+        crest: crest?.startsWith('http') ? crest : null,
+      };
     };
     const home = team(o.homeTeam);
     const away = team(o.awayTeam);
     return {
       match: { ...match, id: matchId },
-      names: { id: matchId, home: home.name, away: away.name, homeCrest: home.crest, awayCrest: away.crest },
+      names: {
+        id: matchId,
+        home: home.name,
+        away: away.name,
+        ...(home.nameNe ? { homeNe: home.nameNe } : {}),
+        ...(away.nameNe ? { awayNe: away.nameNe } : {}),
+        homeCrest: home.crest,
+        awayCrest: away.crest,
+      },
     };
   }
 
@@ -192,6 +204,7 @@ export function createAlertSender(opts: AlertSenderOptions) {
           minute,
           teamId: refId(e.teamSelection),
           player: readText(obj(e.player)?.name),
+          playerNe: readText(obj(e.player)?.name_ne),
         },
       ];
     });

@@ -1,12 +1,19 @@
 // Texts of goal alerts (issue 28): the "Notify me" control (src/components/alerts/NotifyMe.astro, its words travel in
 // data- attributes to the script) and the notifications themselves, worded by the sender (server/alerts/) in each
-// subscriber's language. School and player names stay as the CMS writes them.
+// subscriber's language. School and player names are the CMS's: in a Nepali alert its Nepali ones where it has them
+// (issue 42; server/alerts/messages.ts picks them).
 import { catalog } from '../catalog.ts';
 import { devanagariDigits as d } from '../../lib/format/digits.ts';
 
 const score = (home: string, h: number | string, a: number | string, away: string) => `${home} ${h}–${a} ${away}`;
 const minuteEn = (m: number | null) => (m === null ? '' : ` ${m}'`);
-const minuteNe = (m: number | null) => (m === null ? '' : ` ${d(m)}'`);
+// A desk's minute: 'गोल: विशाल खत्री, ३५औँ मिनेटमा' (not "३५'").
+const minuteNe = (m: number | null) => (m === null ? '' : `, ${d(m)}औँ मिनेटमा`);
+/** A corrected goal, as a desk words it: 'गोल अब विशाल खत्रीको नाममा, ३५औँ मिनेटमा।' */
+const changedNe = (scorer: string | null, m: number | null) =>
+  scorer === null && m === null
+    ? 'गोलको विवरण सच्याइयो।'
+    : `गोल अब ${[scorer && `${scorer}को नाममा`, m !== null && `${d(m)}औँ मिनेटमा`].filter(Boolean).join(', ')}।`;
 
 export const alertsText = catalog({
   en: {
@@ -76,10 +83,10 @@ export const alertsText = catalog({
       notify: 'मलाई सूचना दिनुहोस्',
       stop: 'सूचना बन्द गर्नुहोस्',
       label: 'गोल सूचना',
-      about: 'तपाईंले फलो गरेका विद्यालयको खेल सुरु, गोल, हाफ टाइम र अन्तिम नतिजा तपाईंको फोनमा।',
+      about: 'तपाईंले फलो गरेका विद्यालयको खेल सुरु, गोल, हाफटाइम र अन्तिम नतिजा तपाईंको फोनमा।',
       followFirst: 'सूचना पाउन कुनै विद्यालय फलो गर्नुहोस्।',
       working: 'सूचना सुरु गर्दै…',
-      on: 'तपाईंले फलो गरेका विद्यालयका सूचना सुरु छन्।',
+      on: 'तपाईंले फलो गरेका विद्यालयका सूचना अब आउनेछन्।',
       off: 'सूचना बन्द छन्।',
       denied: 'यो साइटका सूचना रोकिएका छन्। सूचना पाउन ब्राउजरको सेटिङमा अनुमति दिनुहोस्।',
       unsupported:
@@ -88,7 +95,7 @@ export const alertsText = catalog({
       failed: 'सूचना परिवर्तन गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     },
     push: {
-      kickoff: (home: string, away: string) => ({ title: `खेल सुरु: ${home} बनाम ${away}`, body: 'खेल सुरु भयो।' }),
+      kickoff: (home: string, away: string) => ({ title: `खेल सुरु: ${home} विरुद्ध ${away}`, body: 'खेल सुरु भयो।' }),
       goal: (
         home: string,
         h: number,
@@ -102,7 +109,7 @@ export const alertsText = catalog({
         body: `${own ? 'आत्मघाती गोल' : 'गोल'}${scorer ? `: ${scorer}` : ''}${minuteNe(minute)}`,
       }),
       halfTime: (home: string, h: number, a: number, away: string) => ({
-        title: `हाफ टाइम: ${score(home, d(h), d(a), away)}`,
+        title: `हाफटाइम: ${score(home, d(h), d(a), away)}`,
         body: 'दोस्रो हाफ बाँकी छ।',
       }),
       fullTime: (home: string, h: number, a: number, away: string) => ({
@@ -122,7 +129,7 @@ export const alertsText = catalog({
         minute: number | null,
       ) => ({
         title: `सच्याइएको: ${score(home, d(h), d(a), away)}`,
-        body: `गोल अब${scorer ? ` ${scorer}को` : ''}${minuteNe(minute)}।`,
+        body: changedNe(scorer, minute),
       }),
       scoreChanged: (home: string, h: number, a: number, away: string) => ({
         title: `सच्याइएको: ${score(home, d(h), d(a), away)}`,

@@ -58,8 +58,8 @@ export const feedsText = catalog({
       words: {
         tbd: NE_TERMS.tbd,
         title: (home: string, away: string) => `${home} विरुद्ध ${away}`,
-        week: (week: number) => `हप्ता ${d(week)}`,
-        result: (home: number, away: number) => `नतिजा: ${d(home)} - ${d(away)}`,
+        week: (week: number) => `चरण ${d(week)}`,
+        result: (home: number, away: number) => `नतिजा: ${d(home)}–${d(away)}`,
         matchCentre: (url: string) => `खेलको विवरण: ${url}`,
       },
     },

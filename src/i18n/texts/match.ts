@@ -76,7 +76,7 @@ export const matchText = catalog({
     na: NE_TERMS.notAvailable,
     title: (home: string, away: string) => `${home} विरुद्ध ${away}`,
     description: (title: string, week: string | null, when: string, venue: string | null) =>
-      `${title}${week !== null ? `, हप्ता ${week}` : ''}: ${when}${venue ? `, ${venue}` : ''}। लाइनअप, खेल अधिकारी र खेलका घटनाहरू।`,
+      `${title}${week !== null ? `, चरण ${week}` : ''}: ${when}${venue ? `, ${venue}` : ''}। लाइनअप, खेल अधिकारी र खेलका घटनाहरू।`,
     dateTbd: 'मिति तय हुन बाँकी',
     allFixtures: 'सबै खेल तालिका',
     lineups: 'लाइनअप',
@@ -98,7 +98,7 @@ export const matchText = catalog({
       failed: 'खेल लोड हुन सकेन। कृपया फेरि प्रयास गर्नुहोस्।',
       retry: NE_TERMS.retry,
       badge: { 'LIVE NOW': 'अहिले प्रत्यक्ष', TODAY: 'आज', COMPLETED: 'सम्पन्न', UPCOMING: 'आगामी' },
-      week: 'हप्ता {n}',
+      week: 'चरण {n}',
       tbd: NE_TERMS.tbd,
       vs: NE_TERMS.vs,
       to: ' विरुद्ध ',

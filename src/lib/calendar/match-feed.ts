@@ -38,6 +38,8 @@ export type FeedInput = {
   words: FeedWords;
   /** A site path in the feed's language (its match-centre links): '/fixture/12' as it is in English. */
   localize?: (path: string) => string;
+  /** The feed's language: a Nepali feed names schools and grounds by their Nepali names where the CMS has them. */
+  locale?: Locale;
 };
 
 /** Words a CMS status may use for a match that will not be played as planned (the SPEC has none; pages show them as-is). */
@@ -65,9 +67,13 @@ function description(m: Match, url: string, w: FeedWords): string {
   return lines.join('\n');
 }
 
-/** An event's title: both teams as the CMS names them, in the feed's words. */
-export const eventTitle = (m: Pick<Match, 'home' | 'away'>, w: FeedWords) =>
-  w.title(m.home?.name ?? w.tbd, m.away?.name ?? w.tbd);
+/** A CMS name in the feed's language: its Nepali one in a Nepali feed where the CMS has it (issue 42). */
+const named = (text: string | null | undefined, ne: string | null | undefined, locale: Locale | undefined) =>
+  locale === 'ne' && ne ? ne : (text ?? null);
+
+/** An event's title: both teams as the CMS names them, in the feed's words (and language). */
+export const eventTitle = (m: Pick<Match, 'home' | 'away'>, w: FeedWords, locale?: Locale) =>
+  w.title(named(m.home?.name, m.home?.nameNe, locale) ?? w.tbd, named(m.away?.name, m.away?.nameNe, locale) ?? w.tbd);
 
 function vevent(m: Match, kickoff: number, input: FeedInput, host: string): string[] {
   const w = input.words;
@@ -82,8 +88,8 @@ function vevent(m: Match, kickoff: number, input: FeedInput, host: string): stri
     `SEQUENCE:${Math.max(0, Math.floor((stamp - SEQUENCE_EPOCH) / 1000))}`,
     `DTSTART;TZID=${TZID}:${nepalStamp(kickoff)}`,
     `DURATION:${MATCH_DURATION}`,
-    `SUMMARY:${escapeText(eventTitle(m, w))}`,
-    ...(m.venue ? [`LOCATION:${escapeText(m.venue)}`] : []),
+    `SUMMARY:${escapeText(eventTitle(m, w, input.locale))}`,
+    ...(m.venue ? [`LOCATION:${escapeText(named(m.venue, m.venueNe, input.locale) as string)}`] : []),
     `STATUS:${eventStatus(m)}`,
     `DESCRIPTION:${escapeText(description(m, url, w))}`,
     `URL:${url}`,

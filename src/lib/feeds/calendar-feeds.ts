@@ -20,6 +20,7 @@ const base = (lang: CalendarLanguage) => ({
   siteUrl: SITE_URL,
   words: lang.words,
   localize: (p: string) => localize(lang.locale, p),
+  locale: lang.locale,
 });
 
 /** Every dated match of the season. */
@@ -39,7 +40,9 @@ export const matchCalendarPaths = (async () =>
 /** One match as a single-event calendar file. */
 export function matchCalendar(lang: CalendarLanguage, match: Match): Response {
   const words = lang.words;
-  return calendarResponse(matchesCalendar({ ...base(lang), name: eventTitle(match, words), matches: [match] }));
+  return calendarResponse(
+    matchesCalendar({ ...base(lang), name: eventTitle(match, words, lang.locale), matches: [match] }),
+  );
 }
 
 export const teamCalendarPaths = (async () => {
@@ -54,6 +57,6 @@ export const teamCalendarPaths = (async () => {
 
 /** One team's dated matches. */
 export function teamCalendar(lang: CalendarLanguage, team: Team, matches: Match[]): Response {
-  const name = lang.team(team.name);
+  const name = lang.team(lang.locale === 'ne' && team.nameNe ? team.nameNe : team.name);
   return calendarResponse(matchesCalendar({ ...base(lang), name, matches }));
 }

@@ -23,6 +23,8 @@ export type AlertEvent = {
   teamId: string | null;
   /** The scorer's name, or null when the CMS does not say. */
   player: string | null;
+  /** The scorer's Nepali name where the CMS has one (issue 42): what a Nepali alert says; not part of `sig`. */
+  playerNe?: string | null;
 };
 
 /** An alert already sent for this match: its key and what it said, in the order they were sent. */
@@ -40,6 +42,7 @@ export type Alert =
       eventId: string;
       minute: number | null;
       scorer: string | null;
+      scorerNe?: string | null;
       /** The side the goal counts for (an own goal counts for the other side). */
       side: 'home' | 'away' | null;
       ownGoal: boolean;
@@ -55,6 +58,7 @@ export type Alert =
       eventId: string | null;
       /** Its scorer and minute now, or nothing when it was removed. */
       scorer: string | null;
+      scorerNe?: string | null;
       minute: number | null;
       removed: boolean;
     };
@@ -131,6 +135,7 @@ export function matchAlerts(match: AlertMatch, events: AlertEvent[], sent: SentA
         eventId: g.id,
         minute: g.minute,
         scorer: g.player,
+        ...(g.playerNe ? { scorerNe: g.playerNe } : {}),
         side,
         ownGoal: g.type === 'own_goal',
       });
@@ -179,6 +184,7 @@ export function matchAlerts(match: AlertMatch, events: AlertEvent[], sent: SentA
       score,
       eventId: id,
       scorer: now === 'removed' ? null : (e?.player ?? null),
+      ...(now !== 'removed' && e?.playerNe ? { scorerNe: e.playerNe } : {}),
       minute: now === 'removed' ? null : (e?.minute ?? null),
       removed: now === 'removed',
     });

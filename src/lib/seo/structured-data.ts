@@ -18,6 +18,10 @@ export type LdLanguage = {
   match: (home: string, away: string) => string;
 };
 
+/** A CMS name in the page's language: its Nepali one on a Nepali page where the CMS has it (issue 42). */
+const named = <T extends string | null>(text: T, ne: string | null | undefined, lang: LdLanguage): T | string =>
+  lang.inLanguage === 'ne' && ne ? ne : text;
+
 /** An absolute image URL, or undefined for our own placeholder (a default crest or silhouette describes nothing). */
 export function imageUrl(image: Image, siteUrl: string): string | undefined {
   if (image.isDefault) return undefined;
@@ -27,10 +31,14 @@ export function imageUrl(image: Image, siteUrl: string): string | undefined {
 /** ISO 8601 in Nepal's own offset, as the pages show the time. */
 export const nepalIso = (ms: number) => `${formatNepal(ms, "yyyy-MM-dd'T'HH:mm:ss")}+05:45`;
 
-export function teamRefLd(team: Pick<TeamRef, 'id' | 'name' | 'logo'>, siteUrl: string, lang: LdLanguage): JsonLd {
+export function teamRefLd(
+  team: Pick<TeamRef, 'id' | 'name' | 'logo' | 'nameNe'>,
+  siteUrl: string,
+  lang: LdLanguage,
+): JsonLd {
   return {
     '@type': 'SportsTeam',
-    name: team.name ?? lang.tbd,
+    name: (team.name && named(team.name, team.nameNe, lang)) ?? lang.tbd,
     url: `${siteUrl}${lang.path(`/teams/${team.id}`)}`,
     logo: imageUrl(team.logo, siteUrl),
     sport: SPORT,
@@ -48,7 +56,8 @@ export function eventStatus(status: string): string {
 
 export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: LdLanguage): JsonLd {
   const start = time(m.date);
-  const name = lang.match(m.home?.name ?? lang.tbd, m.away?.name ?? lang.tbd);
+  const side = (r: Match['home']) => (r?.name ? named(r.name, r.nameNe, lang) : lang.tbd);
+  const name = lang.match(side(m.home), side(m.away));
   return {
     '@context': CONTEXT,
     '@type': 'SportsEvent',
@@ -60,7 +69,7 @@ export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: L
     eventAttendanceMode: `${CONTEXT}/OfflineEventAttendanceMode`,
     homeTeam: m.home ? teamRefLd(m.home, siteUrl, lang) : undefined,
     awayTeam: m.away ? teamRefLd(m.away, siteUrl, lang) : undefined,
-    location: m.venue ? { '@type': 'Place', name: m.venue } : undefined,
+    location: m.venue ? { '@type': 'Place', name: named(m.venue, m.venueNe, lang) } : undefined,
     organizer: league,
   };
 }
@@ -68,7 +77,7 @@ export function sportsEventLd(m: Match, siteUrl: string, league: JsonLd, lang: L
 export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, league: JsonLd, lang: LdLanguage): JsonLd {
   const person = (p: Player): JsonLd => ({
     '@type': 'Person',
-    name: p.name,
+    name: named(p.name, p.nameNe, lang),
     url: `${siteUrl}${lang.path(`/teams/${team.id}/players/${p.id}`)}`,
   });
   const coach = squad.find((p) => (p.position ?? '').trim().toLowerCase() === 'head coach');
@@ -76,7 +85,7 @@ export function sportsTeamLd(team: Team, squad: Player[], siteUrl: string, leagu
     '@context': CONTEXT,
     ...teamRefLd(team, siteUrl, lang),
     foundingDate: team.foundedYear === null ? undefined : String(team.foundedYear),
-    location: team.stadium ? { '@type': 'Place', name: team.stadium } : undefined,
+    location: team.stadium ? { '@type': 'Place', name: named(team.stadium, team.stadiumNe, lang) } : undefined,
     memberOf: league,
     coach: coach ? person(coach) : undefined,
     athlete: squad.filter((p) => !isStaff(p.position)).map(person),
@@ -88,7 +97,7 @@ export function personLd(p: Player, team: Team, siteUrl: string, lang: LdLanguag
   return {
     '@context': CONTEXT,
     '@type': 'Person',
-    name: p.name,
+    name: named(p.name, p.nameNe, lang),
     url: `${siteUrl}${lang.path(`/teams/${team.id}/players/${p.id}`)}`,
     image: imageUrl(p.photo, siteUrl),
     jobTitle: p.position ?? undefined,

@@ -140,7 +140,7 @@ describe('goal alerts through the webhook', () => {
       lang: 'en',
     });
     const [ne] = received(fans.bikash!);
-    expect(ne).toMatchObject({ title: 'खेल सुरु: Alpha School बनाम Beta School', url: '/ne/fixture/7', lang: 'ne' });
+    expect(ne).toMatchObject({ title: 'खेल सुरु: Alpha School विरुद्ध Beta School', url: '/ne/fixture/7', lang: 'ne' });
     expect(sink.counts.get(path(fans.chandra!))).toBe(1);
     expect(sink.counts.get(path(fans.dipa!))).toBeUndefined();
     // The 410 removed Chandra's subscription from the CMS; the others stay.
@@ -183,7 +183,7 @@ describe('goal alerts through the webhook', () => {
     });
     expect(received(fans.bikash!).at(-1)).toMatchObject({
       title: 'गोल! Alpha School १–० Beta School',
-      body: "गोल: Ram Shrestha २३'",
+      body: 'गोल: Ram Shrestha, २३औँ मिनेटमा',
       url: '/ne/fixture/7',
     });
   });

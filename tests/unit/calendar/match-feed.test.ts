@@ -143,6 +143,7 @@ describe('the Nepali feeds (/ne/calendar/…)', () => {
       matches,
       words: feedsText.ne.calendar.words,
       localize: (p) => localize('ne', p),
+      locale: 'ne',
     });
 
   it('titles and describes events in Nepali, team names as written, links to the Nepali match centre', () => {
@@ -159,7 +160,24 @@ describe('the Nepali feeds (/ne/calendar/…)', () => {
     expect(ics).toContain('X-WR-CALNAME:खेल तालिका');
     const e = parseCalendar(ics).events[0]!;
     expect(e.summary).toBe('Lalitpur Model School विरुद्ध तय हुन बाँकी');
-    expect(e.description).toBe(`हप्ता ४\nनतिजा: ३ - १०\nखेलको विवरण: ${SITE}/ne/fixture/9`);
+    // The round as a desk writes it, and the score as the site writes it ('३–१०', issue 42).
+    expect(e.description).toBe(`चरण ४\nनतिजा: ३–१०\nखेलको विवरण: ${SITE}/ne/fixture/9`);
+  });
+
+  it('names schools and grounds by their Nepali names where the CMS has them (issue 42)', () => {
+    const m = match({
+      id: '9',
+      venue: 'Dhapakhel Lalitpur Stadium',
+      venueNe: 'धापाखेल ललितपुर रङ्गशाला',
+      home: { ...teamRef('1', 'Lalitpur Model School'), nameNe: 'ललितपुर मोडल स्कुल' },
+      away: teamRef('2', 'Thimi Riverside School'),
+    });
+    const e = parseCalendar(ne([m])).events[0]!;
+    expect(e.summary).toBe('ललितपुर मोडल स्कुल विरुद्ध Thimi Riverside School');
+    expect(e.location).toBe('धापाखेल ललितपुर रङ्गशाला');
+    const en = parseCalendar(feed([m])).events[0]!;
+    expect(en.summary).toBe('Lalitpur Model School vs Thimi Riverside School');
+    expect(en.location).toBe('Dhapakhel Lalitpur Stadium');
     expect(e.url).toBe(`${SITE}/ne/fixture/9`);
     expect(e.uid).toBe('match-9@nsfl.example.com');
   });
