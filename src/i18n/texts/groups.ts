@@ -59,7 +59,7 @@ export const groupsText = catalog({
     table: {
       intro: 'लिग क्षेत्रीय समूहमा खेलिन्छ। अङ्क तालिका हेर्न समूह छान्नुहोस्।',
       directory: 'प्रदेश र जिल्ला अनुसार समूहहरू',
-      description: (group: string) => `${group} को अङ्क तालिका: खेल, जित, बराबरी, हार, गोल, अङ्क र पछिल्ला नतिजा।`,
+      description: (group: string) => `${group}को अङ्क तालिका: खेल, जित, बराबरी, हार, गोल, अङ्क र पछिल्ला नतिजा।`,
       fixtures: 'यस समूहका खेल',
       results: 'यस समूहका नतिजा',
       teams: 'यस समूहका विद्यालय',
@@ -68,21 +68,21 @@ export const groupsText = catalog({
     },
     fixtures: {
       groupTitle: (group: string) => `खेल तालिका: ${group}`,
-      groupDescription: (group: string) => `${group} का आगामी खेल हप्ता अनुसार, नेपाली समयमा।`,
+      groupDescription: (group: string) => `${group}का आगामी खेल चरण अनुसार, नेपाली समयमा।`,
       pageTitle: (n: string) => `खेल तालिका, पृष्ठ ${n}`,
       byGroup: 'आफ्नो समूह खोज्नुहोस्: अङ्क तालिका',
       pages: 'खेल तालिकाका पृष्ठहरू',
     },
     results: {
       groupTitle: (group: string) => `नतिजा: ${group}`,
-      groupDescription: (group: string) => `${group} का अन्तिम नतिजा, हप्ता अनुसार।`,
+      groupDescription: (group: string) => `${group}का अन्तिम नतिजा, चरण अनुसार।`,
       pageTitle: (n: string) => `नतिजा, पृष्ठ ${n}`,
       pages: 'नतिजाका पृष्ठहरू',
     },
     teams: {
       intro: 'विद्यालयहरू क्षेत्रीय समूहमा खेल्छन्। विद्यालयहरू हेर्न समूह छान्नुहोस्।',
       groupTitle: (group: string) => `टोलीहरू: ${group}`,
-      groupDescription: (group: string) => `${group} का विद्यालयहरू: प्रतीक चिह्न, मैदान, व्यवस्थापक र खेलाडीहरू।`,
+      groupDescription: (group: string) => `${group}का विद्यालयहरू: प्रतीक चिह्न, मैदान, व्यवस्थापक र खेलाडीहरू।`,
     },
     today: {
       none: 'आज कुनै खेल छैन',

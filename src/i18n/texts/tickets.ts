@@ -276,7 +276,7 @@ export const ticketsText = catalog({
       yourNumbers: 'तपाईंका टिकट नम्बरहरू',
       proceed: 'अगाडि बढ्नुहोस्',
       chooseDay: 'खेल हुने दिन छान्नुहोस्',
-      badges: { limited: 'सीमित', soldOut: 'टिकट सकियो', held: 'सबै रोकिएका' },
+      badges: { limited: 'थोरै बाँकी', soldOut: 'टिकट सकियो', held: 'सबै रोकिएका' },
       reasons: { past: 'बितिसकेको', closed: 'बन्द', held: 'फेरि खुल्न सक्छ' },
       left: '{n} बाँकी',
       status: {
@@ -414,7 +414,7 @@ export const ticketsText = catalog({
       forget: 'यो टिकट हटाउनुहोस्',
       forgotten: 'टिकट यस डिभाइसबाट हटाइयो।',
       age: {
-        now: 'एक मिनेटभन्दा कम समयअघि',
+        now: 'भर्खरै',
         minute: '{n} मिनेटअघि',
         minutes: '{n} मिनेटअघि',
         hour: '{n} घण्टाअघि',
