@@ -120,7 +120,7 @@ test('in Nepali: keeps the Nepali pages seen, notes a kept copy in Nepali, and f
     await page.goto(site(path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     await expect(page.locator('[data-offline-note]')).toHaveText(
-      /^तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा (एक मिनेटभन्दा कम समय|[०-९]+ मिनेट)अघि सुरक्षित गरिएको प्रति देखाइँदै छ।$/,
+      /^तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा (भर्खरै|[०-९]+ मिनेटअघि) सुरक्षित गरिएको प्रति देखाइँदै छ।$/,
     );
   }
   const res = await page.goto(site('/ne/about'));

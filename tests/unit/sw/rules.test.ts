@@ -173,7 +173,7 @@ describe('Nepali pages (/ne/…)', () => {
       'अहिले साइटमा पुग्न सकिएन। यस डिभाइसमा १२ मिनेटअघि सुरक्षित गरिएको प्रति देखाइँदै छ।',
     );
     expect(offlineNoteText(null, now, false, ne)).toBe('तपाईं अफलाइन हुनुहुन्छ। यस डिभाइसमा सुरक्षित गरिएको प्रति देखाइँदै छ।');
-    expect(ageText(0, ne)).toBe('एक मिनेटभन्दा कम समयअघि');
+    expect(ageText(0, ne)).toBe('भर्खरै');
     expect(ageText(50 * 3_600_000, ne)).toBe('२ दिनअघि');
   });
 
