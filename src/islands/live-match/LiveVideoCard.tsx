@@ -6,7 +6,7 @@ import type { LiveVideo } from '../../lib/api/types.ts';
 import { liveEmbedUrl, liveSource } from '../../lib/league/live-video.ts';
 import { pathBase } from '../../i18n/locales.ts';
 import { saveData } from '../../browser/save-data.ts';
-import { useHydrated } from '../tickets/useHydrated.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import type { Lang } from './lang.ts';
 import s from './live-match.module.css';
 

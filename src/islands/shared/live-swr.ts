@@ -2,8 +2,8 @@
 // read (live-reads.ts) and gets the build's data first, then the API's; the settings below are the same for all, so
 // islands on one page asking the same URL share one request and one cache entry (docs/decisions/live.md maps each
 // setting to the SPEC's caching rules).
-import { useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
+import { useHydrated } from './useHydrated.ts';
 import {
   LIVE_DEDUPE_MS,
   LIVE_FOCUS_THROTTLE_MS,
@@ -52,20 +52,6 @@ export const LIVE_SWR: SWRConfiguration = {
   // No "slow loading" timer: the islands show their own loading mark.
   loadingTimeout: 0,
 };
-
-const noSubscribe = () => () => {};
-
-/**
- * False while React hydrates the build's HTML, true after: the hydration render shows exactly the build's data (no
- * spinner, no answer another island already got), so it always matches the HTML; the next render shows swr's state.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The live read `read` at `url` (its swr key: the same URL is the same read), loaded by `load`, starting from the build's

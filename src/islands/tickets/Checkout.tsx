@@ -17,7 +17,7 @@ import { OrderDetails } from './OrderDetails.tsx';
 import { PageState } from './PageState.tsx';
 import { TicketChips } from './TicketChips.tsx';
 import { usePayment } from './usePayment.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import s from './tickets.module.css';
 import { BsDate } from '../bs/BsDate.tsx';
 

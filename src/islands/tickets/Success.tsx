@@ -8,7 +8,7 @@ import { keepLastTicket } from '../../stores/last-ticket.ts';
 import { ETicketCard, TicketActions } from './ETicket.tsx';
 import type { TicketLang } from './lang.tsx';
 import { PageState } from './PageState.tsx';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import s from './tickets.module.css';
 
 type Lang = TicketLang<'common' | 'eticket' | 'success'>;
