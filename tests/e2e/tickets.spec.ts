@@ -182,6 +182,8 @@ test('a cancel at the gateway says so and goes home, booking nothing', async ({ 
   await expect(page.locator('main').getByText('Payment failed or cancelled.')).toBeVisible();
   await expect(page).toHaveURL(site('/'), { timeout: 6_000 });
   expect((await dayById(day.id)).bookedCount).toBe(day.bookedCount);
+  // The held seat goes back on sale at once, not 15 minutes later (issue 38).
+  expect(await dayById(day.id)).toMatchObject({ heldCount: day.heldCount, availableCount: day.availableCount });
 });
 
 for (const [field, tamper] of [
@@ -255,6 +257,41 @@ test('one dropped verify answer (a 502) is asked again by itself: the buyer land
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
   expect(calls).toBe(2);
   expect((await dayById(day.id)).bookedCount).toBe(day.bookedCount + 1);
+});
+
+// Issue 38: back from the gateway, a buyer who books again and pays holds his seats once: the tab's earlier PRN goes
+// with the next pre-check as `replaces`, and its hold is released.
+test('paying again after going back holds the seats once: the next pre-check replaces the earlier PRN', async ({
+  page,
+}) => {
+  const day = await bookableDay();
+  const who = buyer(token());
+  const sent: Array<Record<string, unknown>> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/payments/pre-check')) sent.push(r.postDataJSON());
+  });
+  const heldNow = async () => (await dayById(day.id)).heldCount ?? 0;
+  const heldBefore = day.heldCount ?? 0;
+  await book(page, day, who, 2);
+  await pay(page);
+  const first = new URL(page.url()).searchParams.get('PRN');
+  expect(await heldNow()).toBe(heldBefore + 2);
+  expect(sent[0]).toMatchObject({ match_date: day.date, ticketQty: 2, lang: 'en', email: who.email });
+  expect(sent[0]).not.toHaveProperty('replaces');
+
+  // Back on the booking screen in the same tab: one seat fewer, and pay again.
+  await page.goto(site('/book-seat'));
+  await expect(dayButton(page, day)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Number of Tickets (max 5)').fill('1');
+  await page.getByRole('button', { name: 'PLEASE PROCEED' }).click();
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+  await pay(page);
+  expect(sent[1]).toMatchObject({ ticketQty: 1, replaces: first });
+  expect(await heldNow()).toBe(heldBefore + 1);
+  // A cancel at the gateway lets the last hold go too.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('main').getByText('Payment failed or cancelled.')).toBeVisible();
+  await expect.poll(heldNow).toBe(heldBefore);
 });
 
 // Issue 38: Android often opens the return in another tab or browser. Bought in one browser, the return opened in the

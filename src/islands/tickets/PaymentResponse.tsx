@@ -152,7 +152,11 @@ function Return({ onRetry, ...lang }: { onRetry: () => void } & Lang) {
         verified: isVerified(prn),
         inFlight: isInFlight(prn, Date.now()),
       }));
-      if (decision.kind === 'fail') return fail(decision.message);
+      if (decision.kind === 'fail') {
+        // Failed or cancelled: the server hears of it (its signed return) and lets the held seats go; nothing waits.
+        if (decision.unpaid) postJson('/payments/verify', verifyBody(decision.unpaid)).catch(() => undefined);
+        return fail(decision.message);
+      }
       if (decision.kind === 'success') return success();
       if (decision.kind === 'wait') {
         timer = setTimeout(() => void run(), WAIT_POLL_MS);

@@ -27,7 +27,9 @@ export const FAILURE_REDIRECT_MS = 2500;
 export const SWEEP_BOOKS_WITHIN_MINUTES = 5;
 
 export type ReturnDecision =
-  | { kind: 'fail'; message: string }
+  /** `unpaid`: a complete return that says the payment failed or was cancelled, which the server is told of so that
+   *  it releases the order's held seats at once rather than after 15 minutes (issue 38). */
+  | { kind: 'fail'; message: string; unpaid?: GatewayReturn }
   | { kind: 'success' }
   | { kind: 'wait'; prn: string }
   | { kind: 'verify'; params: GatewayReturn };
@@ -64,7 +66,7 @@ export function decideReturn(
     (ret.RC !== undefined && ret.RC.toLowerCase() !== 'successful');
   if (missing) return { kind: 'fail', message: saidFailure ? messages.failed : messages.missing };
   const params = ret as GatewayReturn;
-  if (!successful(params.PS, params.RC)) return { kind: 'fail', message: messages.failed };
+  if (!successful(params.PS, params.RC)) return { kind: 'fail', message: messages.failed, unpaid: params };
   const f = flags(params.PRN);
   if (f.verified) return { kind: 'success' };
   if (f.inFlight) return { kind: 'wait', prn: params.PRN };

@@ -39,7 +39,12 @@ describe('payment-response rules (SPEC §4, in order)', () => {
       without('UID', { PS: 'false', RC: 'cancel' }),
     ],
   ])('%s', (_name, ret) => {
-    expect(decideReturn(en, ret, none)).toEqual({ kind: 'fail', message: 'Payment failed or cancelled.' });
+    expect(decideReturn(en, ret, none)).toMatchObject({ kind: 'fail', message: 'Payment failed or cancelled.' });
+  });
+  it('a complete failed or cancelled return is handed back, for the server to release its held seats', () => {
+    const ret = gatewayReturn({ RC: 'cancelled', PS: 'false' });
+    expect(decideReturn(en, ret, none)).toEqual({ kind: 'fail', message: 'Payment failed or cancelled.', unpaid: ret });
+    expect(decideReturn(en, without('UID', { PS: 'false', RC: 'cancel' }), none)).not.toHaveProperty('unpaid');
   });
   it('PS missing: the required-parameter check speaks first', () => {
     expect(decideReturn(en, without('PS'), none)).toEqual({ kind: 'fail', message: 'Missing required parameters.' });
