@@ -29,7 +29,8 @@ import { DayPicker } from './DayPicker.tsx';
 import { MatchList } from './MatchList.tsx';
 import { TicketStatusBox } from './TicketStatusBox.tsx';
 import { useActivation } from './useActivation.ts';
-import { Written, type TicketLang } from './lang.tsx';
+import { type TicketLang } from './ticket-lang.ts';
+import { Written } from './Written.tsx';
 import s from './tickets.module.css';
 
 type Lang = TicketLang<'common' | 'booking'>;

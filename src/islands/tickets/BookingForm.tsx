@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { fill } from '../../i18n/fill.ts';
 import { TICKETS, type BuyerInfo } from '../../lib/league/tickets.ts';
 import { localNumber } from '../../lib/format/local.ts';
-import type { TicketLang } from './lang.tsx';
+import type { TicketLang } from './ticket-lang.ts';
 import { TicketChips } from './TicketChips.tsx';
 import s from './tickets.module.css';
 

@@ -1,5 +1,5 @@
 // /book-seat before the form: loading, the load error, and 'No Tickets Available' with its ways out (SPEC §2, §8).
-import type { TicketLang } from './lang.tsx';
+import type { TicketLang } from './ticket-lang.ts';
 import s from './tickets.module.css';
 
 type Props = { kind: 'loading' | 'error' | 'empty'; onRetry?: () => void } & Pick<

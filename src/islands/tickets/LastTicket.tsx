@@ -9,7 +9,7 @@ import { localNumber, type LocalWords } from '../../lib/format/local.ts';
 import { ageOf } from '../../sw/rules.ts';
 import { $lastTicket, forgetLastTicket } from '../../stores/last-ticket.ts';
 import { ETicketCard, TicketActions } from './ETicket.tsx';
-import type { TicketLang } from './lang.tsx';
+import type { TicketLang } from './ticket-lang.ts';
 import { PageState } from './PageState.tsx';
 import { useHydrated } from '../shared/useHydrated.ts';
 import s from './tickets.module.css';

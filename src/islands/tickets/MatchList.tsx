@@ -4,7 +4,8 @@ import { DEFAULT_IMAGES } from '../../lib/api/media.ts';
 import { time } from '../../lib/format/base.ts';
 import type { BookingMatch } from '../../lib/league/booking-match.ts';
 import { kickoffLabel } from '../../lib/league/kickoff-label.ts';
-import { TBD_TEAM, Typed, asWritten, type TicketLang } from './lang.tsx';
+import { TBD_TEAM, asWritten, type TicketLang } from './ticket-lang.ts';
+import { Typed } from './Written.tsx';
 import s from './tickets.module.css';
 
 function Logo({ src }: { src: string | null }) {

@@ -23,7 +23,8 @@ import { showToast } from '../../browser/toast.ts';
 import { $ticket, clearInFlight, endBooking, isInFlight, isVerified, markInFlight } from '../../stores/ticket.ts';
 import { completeOrder } from '../../stores/ticket-success.ts';
 import { OrderDetails } from './OrderDetails.tsx';
-import { Written, type TicketLang } from './lang.tsx';
+import { type TicketLang } from './ticket-lang.ts';
+import { Written } from './Written.tsx';
 import s from './tickets.module.css';
 
 type Lang = TicketLang<'response'>;

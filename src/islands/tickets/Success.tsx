@@ -6,7 +6,7 @@ import { parseSuccess, type SuccessRecord } from '../../lib/league/success-recor
 import { $ticketSuccess } from '../../stores/ticket-success.ts';
 import { keepLastTicket } from '../../stores/last-ticket.ts';
 import { ETicketCard, TicketActions } from './ETicket.tsx';
-import type { TicketLang } from './lang.tsx';
+import type { TicketLang } from './ticket-lang.ts';
 import { PageState } from './PageState.tsx';
 import { useHydrated } from '../shared/useHydrated.ts';
 import s from './tickets.module.css';

@@ -1,6 +1,6 @@
 // Ticket numbers as chips; the list scrolls past about 10rem so a big order keeps the page short.
 import { localNumber } from '../../lib/format/local.ts';
-import type { TicketLang } from './lang.tsx';
+import type { TicketLang } from './ticket-lang.ts';
 import s from './tickets.module.css';
 
 type Props = { numbers: number[]; empty?: string } & Pick<TicketLang<'common'>, 't' | 'words'>;

@@ -15,7 +15,7 @@ export type BookingMatch = {
 
 /**
  * The sentinel a booking record keeps for a side not known yet (records already in visitors' sessions hold it), not a
- * word of the page: the ticket screens show their language's word for it (src/islands/tickets/lang.tsx).
+ * word of the page: the ticket screens show their language's word for it (src/islands/tickets/ticket-lang.ts).
  */
 export const TBD_TEAM = 'TBD';
 const TBD = TBD_TEAM;
