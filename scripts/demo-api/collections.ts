@@ -69,7 +69,9 @@ const LIST: CollectionDef[] = [
     stadium: text,
     stadium_ne: text,
     team_manager: text,
+    team_manager_ne: text,
     team_details: text,
+    team_details_ne: text,
     players: rel('players', true),
     // Optional (docs/deploying.md, "Groups"): the regional group the school plays in; the demo season has none.
     group: rel('groups'),

@@ -209,6 +209,34 @@ const PARTS: Record<string, string> = {
   Prajapati: 'प्रजापति',
 };
 
+/** What the seeds say a school is known for (seed-names.ts mottos), as a Nepali paper would say it. */
+const MOTTOS: Record<string, string> = {
+  'discipline and flair on the ball': 'अनुशासन र बलमाथिको कला',
+  'a proud tradition of youth football': 'युवा फुटबलको गौरवपूर्ण परम्परा',
+  'patient, possession-based football': 'धैर्यपूर्ण, बल आफ्नै कब्जामा राख्ने खेल',
+  'quick wingers and a high press': 'छिटा विङ्गर र माथिबाटै दबाब',
+  'a young squad with big ambitions': 'ठूला सपना बोकेको युवा टोली',
+  'hard work and a famous home crowd': 'कडा मेहनत र चर्चित घरेलु दर्शक',
+  'the oldest football programme in the valley': 'उपत्यकाकै सबैभन्दा पुरानो फुटबल कार्यक्रम',
+  'the newest school in the league': 'लिगको सबैभन्दा नयाँ विद्यालय',
+  'a growing football programme': 'बढ्दो फुटबल कार्यक्रम',
+  'a strong youth academy': 'बलियो युवा एकेडेमी',
+  'fast, direct football': 'छिटो, सीधा फुटबल',
+  'a loyal home crowd': 'वफादार घरेलु दर्शक',
+};
+
+const DIGITS = '०१२३४५६७८९';
+const devanagari = (n: number) => String(n).replace(/[0-9]/g, (c) => DIGITS[Number(c)] as string);
+
+/** A school's details in Nepali, the same facts as the English (seed-squads.ts), or null when a part is unknown. */
+export function nepaliDetails(s: { name: string; founded: number; place: string; city: string; motto: string }) {
+  const name = nepaliName(s.name);
+  const place = nepaliName(`${s.place}, ${s.city}`);
+  const motto = MOTTOS[s.motto];
+  if (!name || !place || !motto) return null;
+  return `${name} सन् ${devanagari(s.founded)}मा ${place}मा स्थापना भएको हो, र ${motto}का लागि चिनिन्छ।`;
+}
+
 /** The most words a part has ('Higher Secondary School'). */
 const LONGEST = Math.max(...Object.keys(PARTS).map((k) => k.split(' ').length));
 

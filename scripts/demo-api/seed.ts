@@ -14,7 +14,7 @@ import {
   type TeamRec,
 } from './seed-model.ts';
 import { nationwideSchools, personName, VALLEY_SCHOOLS, VALLEY_VENUES, type School } from './seed-names.ts';
-import { nepaliName, nepaliShortName } from './seed-names-ne.ts';
+import { nepaliDetails, nepaliName, nepaliShortName } from './seed-names-ne.ts';
 import { playMatches, tallyStats } from './seed-play.ts';
 import { schedule } from './seed-schedule.ts';
 import { buildTeams } from './seed-squads.ts';
@@ -101,7 +101,15 @@ export function buildHostileSeason(now: Date): SeedData {
 
 /** The Nepali names (issue 42) left out of the hostile season: its Nepali pages show its hostile names, as a CMS
  *  without Nepali names would. */
-const NEPALI_NAMES = ['team_name_ne', 'short_name_ne', 'stadium_ne', 'name_ne', 'venue_ne'];
+const NEPALI_NAMES = [
+  'team_name_ne',
+  'short_name_ne',
+  'stadium_ne',
+  'team_manager_ne',
+  'team_details_ne',
+  'name_ne',
+  'venue_ne',
+];
 function withoutNepaliNames(data: SeedData): SeedData {
   for (const [name, docs] of Object.entries(data.collections)) {
     if (name === 'groups') continue;
@@ -216,7 +224,9 @@ function teamDrafts(rng: Rng, teams: TeamRec[], now: number, regional: RegionalG
     stadium: t.stadium,
     stadium_ne: nepaliName(t.stadium),
     team_manager: t.manager,
+    team_manager_ne: nepaliName(t.manager),
     team_details: t.details,
+    team_details_ne: nepaliDetails(t.school),
     players: [...squadOf(t), ...t.staff].map((p) => p.id),
     ...(regional ? { group: groupOf.get(t.id) ?? null } : {}),
     createdAt: t.createdAt,

@@ -147,25 +147,26 @@ test('find a school by part of its name in English and in Nepali, follow it, see
   expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(`[${id}]`);
   expect(await wcagViolations(page), 'the school page, followed').toEqual([]);
 
-  // Home: the school first, by its name (read from /team-names.json, not "School"), with its next match; its group's
-  // table, exactly its eight rows.
-  for (const [path, table, schoolWord] of [
-    ['/', '/table', 'School'],
-    ['/ne/', '/ne/table', 'विद्यालय'],
+  // Home: the school first, by its name (read from /team-names.json, not "School"; in Nepali its Nepali name, from
+  // /ne/team-names.json), with its next match; its group's table, exactly its eight rows.
+  const teamNameNe = (tid: string | null) => str(teams.find((t) => String(t.id) === tid)?.team_name_ne);
+  for (const [path, table, schoolWord, namesFile, shownName, nameOf] of [
+    ['/', '/table', 'School', '/team-names.json', name, teamName],
+    ['/ne/', '/ne/table', 'विद्यालय', '/ne/team-names.json', nameNe, teamNameNe],
   ] as const) {
     const names: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/team-names.json') names.push(r.url());
+      if (new URL(r.url()).pathname === namesFile) names.push(r.url());
     });
     await visitHydrated(page, site(path));
     const row = page.locator(`[data-my-schools-home] [data-school="${id}"]`);
-    await expect(row.getByRole('heading', { level: 3 })).toHaveText(name);
+    await expect(row.getByRole('heading', { level: 3 })).toHaveText(shownName);
     await expect(row.getByRole('heading', { level: 3 })).not.toHaveText(schoolWord);
-    expect(names.length, `${path}: the name came from /team-names.json`).toBeGreaterThan(0);
+    expect(names.length, `${path}: the name came from ${namesFile}`).toBeGreaterThan(0);
     const match = row.locator(`a[data-match-id="${next.id}"]`);
     await expect(match).toBeVisible();
-    await expect(match).toContainText(teamName(next.home));
-    await expect(match).toContainText(teamName(next.away));
+    await expect(match).toContainText(nameOf(next.home));
+    await expect(match).toContainText(nameOf(next.away));
 
     await expect(page.locator('[data-home-group]')).toHaveAttribute('data-home-group', String(group.id));
     const rows = await rowIds(page);

@@ -99,7 +99,7 @@ export function MySchools({ ids, matches, teams: built, words, text: t, links }:
             return (
               <li key={id} className={s.school} data-school={id}>
                 <h3 className={s.name}>
-                  <a href={href(links.teamHref, id)} lang={team.name ? cms : undefined}>
+                  <a href={href(links.teamHref, id)} lang={team.name && !team.ne ? cms : undefined}>
                     {team.name ?? t.school}
                   </a>
                 </h3>
@@ -112,7 +112,11 @@ export function MySchools({ ids, matches, teams: built, words, text: t, links }:
                     data-status={m.status}
                   >
                     <span className={s.teams}>
-                      <TeamBadge team={teamView(teams, m.homeId)} size={64} nameLang={cms} />
+                      <TeamBadge
+                        team={teamView(teams, m.homeId)}
+                        size={64}
+                        nameLang={teamView(teams, m.homeId).ne ? undefined : cms}
+                      />
                       {running ? (
                         <span className={s.score} data-score="">
                           {localNumber(m.scoreHome ?? 0, words)} - {localNumber(m.scoreAway ?? 0, words)}
@@ -120,7 +124,11 @@ export function MySchools({ ids, matches, teams: built, words, text: t, links }:
                       ) : (
                         <span className={s.vs}>{t.vs}</span>
                       )}
-                      <TeamBadge team={teamView(teams, m.awayId)} size={64} nameLang={cms} />
+                      <TeamBadge
+                        team={teamView(teams, m.awayId)}
+                        size={64}
+                        nameLang={teamView(teams, m.awayId).ne ? undefined : cms}
+                      />
                     </span>
                     {running && (
                       <span className={s.live} data-live="">
@@ -130,7 +138,9 @@ export function MySchools({ ids, matches, teams: built, words, text: t, links }:
                     <time dateTime={m.date ?? undefined} data-kickoff="">
                       {localDate(m.date, 'liveBanner', words, t.none)}
                     </time>
-                    {m.venue && <span lang={cms}>{m.venue}</span>}
+                    {m.venue && (
+                      <span lang={words && m.venueNe ? undefined : cms}>{(words && m.venueNe) || m.venue}</span>
+                    )}
                   </a>
                 ) : (
                   <p className={s.none}>{t.none}</p>

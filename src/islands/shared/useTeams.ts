@@ -18,7 +18,8 @@ export function useTeams(table: TeamTable, ids: ReadonlyArray<string | null | un
   const pending = !more && ids.some((id) => id != null && !table[id]);
   useEffect(() => {
     if (pending)
-      void (names ??= fetch(TEAM_NAMES_PATH).then(
+      // A Nepali page reads the Nepali file (/ne/team-names.json: the CMS's Nepali names where it has them, issue 42).
+      void (names ??= fetch((document.documentElement.lang === 'ne' ? '/ne' : '') + TEAM_NAMES_PATH).then(
         (r) => (r.ok ? (r.json() as Promise<TeamTable>) : {}),
         () => ({}),
       )).then(setMore);

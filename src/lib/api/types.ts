@@ -28,6 +28,9 @@ export type Team = {
   stadiumNe?: string | null;
   manager: string | null;
   details: string | null;
+  /** The CMS's optional Nepali manager's name and Nepali details (team_manager_ne, team_details_ne). */
+  managerNe?: string | null;
+  detailsNe?: string | null;
   playerIds: string[];
   updatedAt: string | null;
   /** The regional group the school plays in (the CMS's optional `group`); absent when it names none. */

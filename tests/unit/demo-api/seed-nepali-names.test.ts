@@ -24,6 +24,7 @@ describe('Nepali names in the seeds', () => {
         ['teams', 'team_name_ne'],
         ['teams', 'short_name_ne'],
         ['teams', 'stadium_ne'],
+        ['teams', 'team_manager_ne'],
         ['players', 'name_ne'],
         ['matches', 'venue_ne'],
       ] as const) {
@@ -33,6 +34,11 @@ describe('Nepali names in the seeds', () => {
           `${col}.${field}`,
         ).toEqual([]);
       }
+      const details = c.teams!.filter((t) => !/^[\u0900-\u097F][^A-Za-z]+।$/.test(String(t.team_details_ne)));
+      expect(
+        details.map((t) => t.id),
+        'teams.team_details_ne',
+      ).toEqual([]);
       const days = c['activate-ticket']!.flatMap((a) => (a.days as Doc[] | undefined) ?? []);
       expect(days.length).toBeGreaterThan(0);
       for (const d of days) expect(d.venue_ne).toBe(nepaliName(String(d.venue)));
@@ -47,7 +53,15 @@ describe('Nepali names in the seeds', () => {
     const c = buildSeason(NOW, { kind: 'hostile' }).collections as Record<string, Doc[]>;
     for (const col of ['teams', 'players', 'matches'])
       for (const d of c[col]!)
-        for (const f of ['team_name_ne', 'short_name_ne', 'stadium_ne', 'name_ne', 'venue_ne'])
+        for (const f of [
+          'team_name_ne',
+          'short_name_ne',
+          'stadium_ne',
+          'team_manager_ne',
+          'team_details_ne',
+          'name_ne',
+          'venue_ne',
+        ])
           expect(d[f]).toBeUndefined();
   });
 });
