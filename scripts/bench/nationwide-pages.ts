@@ -15,6 +15,8 @@ import { breakdownText, longestText, measureRoute, type RouteFigures } from './l
 import { overBudget, PAGE_BUDGET, pagesLine, walkPages } from './page-budget.ts';
 import { BENCH_QUERIES, searchFigures, type SearchFigures } from './search.ts';
 import { BLANK_KIND, BLANK_PATH, startSwOffProxy } from './sw-off.ts';
+import { chromium } from 'playwright-core';
+import { LATIN_BUDGET, measureShares, shareText, type ShareFigure } from './latin-share.ts';
 
 const RUNS = 5;
 export const SEARCH_BUDGET = { firstKb: 150, nextKb: 30, latencyMs: 300 };
@@ -60,9 +62,18 @@ export const nationwidePages: BenchSection = {
       const server = await startStaticServer({ root: dist, port: await freePort() });
       const site = await startSwOffProxy(server.url);
       let search: SearchFigures;
+      let shares: ShareFigure[] = [];
       const measured: Array<{ kind: string; path: string; isStatic: boolean; r: RouteFigures }> = [];
       try {
         search = await searchFigures(server.url, BENCH_QUERIES.nationwide!);
+        // Latin letters in the Nepali pages' visible main text (issue 42).
+        const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+        try {
+          shares = await measureShares(await browser.newPage(), server.url);
+        } finally {
+          await browser.close();
+        }
+        for (const f of shares) ctx.log(`latin: ${shareText(f)}`);
         for (const q of search.queries)
           ctx.log(`search "${q.query}": ${q.kb.toFixed(1)} KB, ${Math.round(q.latencyMs)} ms, ${q.results} rows`);
         const group = firstGroupPath(dist);
@@ -118,6 +129,12 @@ export const nationwidePages: BenchSection = {
         `**Every page** at most ${PAGE_BUDGET.htmlCssKb} KB of HTML and CSS gzipped and ${PAGE_BUDGET.elements} elements: ${over.length === 0 ? `met (${pages.length} pages)` : `**${over.length} over**: ${over.slice(0, 10).join('; ')}`}.`,
         '',
         `**Search** (Pagefind, /search in Chromium at 4× CPU, a phone-sized window; queries ${search.queries.map((q) => `"${q.query}"`).join(', ')}): the first query on a cold page ${search.firstKb.toFixed(1)} KB (budget ${SEARCH_BUDGET.firstKb}), later queries at most ${search.nextKb.toFixed(1)} KB (budget ${SEARCH_BUDGET.nextKb}), results at most ${Math.round(search.latencyMs)} ms after the last key (budget under ${SEARCH_BUDGET.latencyMs}): ${searchMissed.length ? `**over: ${searchMissed.join(', ')}**` : 'met'}.`,
+        '',
+        `**Latin letters in the Nepali pages** (issue 42; the visible text of \`<main>\` in Chromium, Latin letters among all letters, Devanagari digits and punctuation not counted; budget at most ${LATIN_BUDGET * 100} % when the CMS has Nepali names): ${shares.every((f) => f.share <= LATIN_BUDGET) ? 'met' : '**over**'}.`,
+        '',
+        '| page | path | Latin letters | letters | share |',
+        '|---|---|---|---|---|',
+        ...shares.map((f) => `| ${f.kind} | ${f.path} | ${f.latin} | ${f.letters} | ${(f.share * 100).toFixed(1)} % |`),
         '',
         `**Lighthouse**, mobile defaults, service worker off, medians of ${RUNS}: budgets Performance at least 95, TBT at most 150 ms, LCP at most 2.0 s (and the site's CLS and static-page rules). The first row is a ${BLANK_KIND}, two lines of text with no CSS and no script answered by the bench itself: the floor of this machine and this Chromium.`,
         '',
