@@ -9,7 +9,8 @@ import type { Match } from './api/types.ts';
 export type TeamView = { name: string | null; logo: string; srcset?: string | null; ne?: true };
 export type TeamTable = Record<string, TeamView>;
 
-export function liveMatchOf(m: Match): LiveMatch {
+/** `nepali`: the page is Nepali, and the match keeps its ground's Nepali name (an English page carries no Nepali byte). */
+export function liveMatchOf(m: Match, nepali = false): LiveMatch {
   const { id, date, status, week, venue, venueNe, scoreHome, scoreAway } = m;
   return {
     id,
@@ -17,13 +18,20 @@ export function liveMatchOf(m: Match): LiveMatch {
     status,
     week,
     venue,
-    ...(venueNe ? { venueNe } : {}),
+    ...(nepali && venueNe ? { venueNe } : {}),
     scoreHome,
     scoreAway,
     homeId: m.home?.id ?? null,
     awayId: m.away?.id ?? null,
   };
 }
+
+/** A match's ground in the page's language (issue 42): on a Nepali page (`cms` 'en') its Nepali name where the CMS has
+ *  one, unmarked, else as written and marked English. */
+export const venueOf = (
+  m: Pick<LiveMatch, 'venue' | 'venueNe'>,
+  cms: 'en' | undefined,
+): [string | null, 'en' | undefined] => (cms && m.venueNe ? [m.venueNe, undefined] : [m.venue, cms]);
 
 /** A team of the table; one the build did not know (added since) shows as TBD with the default crest until the next build. */
 export function teamView(table: TeamTable, id: string | null): TeamView {

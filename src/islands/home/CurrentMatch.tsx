@@ -4,7 +4,7 @@ import { formatBs } from '../../lib/format/base.ts';
 import { localDate, localNumber } from '../../lib/format/local.ts';
 import { pathBase } from '../../i18n/locales.ts';
 import { bannerHeading } from '../../lib/league/match-status.ts';
-import { teamView } from '../../lib/live-view.ts';
+import { teamView, venueOf } from '../../lib/live-view.ts';
 import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
 import { TeamBadge } from '../shared/TeamBadge.tsx';
 import { useNamed, useTeams } from '../shared/useTeams.ts';
@@ -51,11 +51,11 @@ export function CurrentMatch({ matches, teams: built, builtAt, t, words, locale 
             {b.heading[bannerHeading(m, today)]}
           </h2>
           <div className={s.teams}>
-            <TeamBadge team={home} size={64} tbd={t.tbd} nameLang={home.ne ? undefined : cms} />
+            <TeamBadge team={home} size={64} tbd={t.tbd} nameLang={cms} />
             <span className={s.score} data-score="">
               {running ? localNumber(`${m.scoreHome ?? 0} - ${m.scoreAway ?? 0}`, words) : t.vs}
             </span>
-            <TeamBadge team={away} size={64} tbd={t.tbd} nameLang={away.ne ? undefined : cms} />
+            <TeamBadge team={away} size={64} tbd={t.tbd} nameLang={cms} />
           </div>
           <p className={s.meta}>
             <time dateTime={m.date ?? undefined}>{localDate(m.date, 'liveBanner', words, t.tbd)}</time>
@@ -65,11 +65,12 @@ export function CurrentMatch({ matches, teams: built, builtAt, t, words, locale 
               {bs}
             </p>
           )}
-          {m.venue && (
-            <p className={s.meta} lang={words && m.venueNe ? undefined : cms}>
-              {(words && m.venueNe) || m.venue}
-            </p>
-          )}
+          {((v) =>
+            v[0] && (
+              <p className={s.meta} lang={v[1]}>
+                {v[0]}
+              </p>
+            ))(venueOf(m, cms))}
           <a className={s.more} href={`${pathBase(locale)}/fixture/${m.id}`}>
             {b.details}
             <span className="visually-hidden">

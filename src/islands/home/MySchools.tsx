@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { followedMatchesUrls, loadFollowedMatches, type LiveMatch } from '../../lib/api/live.ts';
 import { localDate, localNumber } from '../../lib/format/local.ts';
-import { teamView, type TeamTable } from '../../lib/live-view.ts';
+import { teamView, venueOf, type TeamTable } from '../../lib/live-view.ts';
 import { useStore } from '@nanostores/react';
 import { $followed, clearFollowed } from '../../stores/followed.ts';
 import { useLiveRead } from '../shared/live-swr.ts';
@@ -112,11 +112,7 @@ export function MySchools({ ids, matches, teams: built, words, text: t, links }:
                     data-status={m.status}
                   >
                     <span className={s.teams}>
-                      <TeamBadge
-                        team={teamView(teams, m.homeId)}
-                        size={64}
-                        nameLang={teamView(teams, m.homeId).ne ? undefined : cms}
-                      />
+                      <TeamBadge team={teamView(teams, m.homeId)} size={64} nameLang={cms} />
                       {running ? (
                         <span className={s.score} data-score="">
                           {localNumber(m.scoreHome ?? 0, words)} - {localNumber(m.scoreAway ?? 0, words)}
@@ -124,11 +120,7 @@ export function MySchools({ ids, matches, teams: built, words, text: t, links }:
                       ) : (
                         <span className={s.vs}>{t.vs}</span>
                       )}
-                      <TeamBadge
-                        team={teamView(teams, m.awayId)}
-                        size={64}
-                        nameLang={teamView(teams, m.awayId).ne ? undefined : cms}
-                      />
+                      <TeamBadge team={teamView(teams, m.awayId)} size={64} nameLang={cms} />
                     </span>
                     {running && (
                       <span className={s.live} data-live="">
@@ -138,9 +130,7 @@ export function MySchools({ ids, matches, teams: built, words, text: t, links }:
                     <time dateTime={m.date ?? undefined} data-kickoff="">
                       {localDate(m.date, 'liveBanner', words, t.none)}
                     </time>
-                    {m.venue && (
-                      <span lang={words && m.venueNe ? undefined : cms}>{(words && m.venueNe) || m.venue}</span>
-                    )}
+                    {((v) => v[0] && <span lang={v[1]}>{v[0]}</span>)(venueOf(m, cms))}
                   </a>
                 ) : (
                   <p className={s.none}>{t.none}</p>

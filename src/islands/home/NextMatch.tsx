@@ -2,7 +2,7 @@
 // loading, error and 'No upcoming matches' states. It reads the same matches as the banner island (one request).
 import { formatBs } from '../../lib/format/base.ts';
 import { localDate } from '../../lib/format/local.ts';
-import { teamView } from '../../lib/live-view.ts';
+import { teamView, venueOf } from '../../lib/live-view.ts';
 import { useHomeMatches, type HomeProps } from './useHomeMatches.ts';
 import { LoadingMark } from '../shared/LoadingMark.tsx';
 import { TeamBadge } from '../shared/TeamBadge.tsx';
@@ -43,19 +43,9 @@ export function NextMatch({ matches, teams: built, builtAt, t, words }: HomeProp
       ) : m ? (
         <>
           <div className={s.teams}>
-            <TeamBadge
-              team={teamView(teams, m.homeId)}
-              size={64}
-              tbd={t.tbd}
-              nameLang={teamView(teams, m.homeId).ne ? undefined : cms}
-            />
+            <TeamBadge team={teamView(teams, m.homeId)} size={64} tbd={t.tbd} nameLang={cms} />
             <span className={s.vs}>{t.vs}</span>
-            <TeamBadge
-              team={teamView(teams, m.awayId)}
-              size={64}
-              tbd={t.tbd}
-              nameLang={teamView(teams, m.awayId).ne ? undefined : cms}
-            />
+            <TeamBadge team={teamView(teams, m.awayId)} size={64} tbd={t.tbd} nameLang={cms} />
           </div>
           <p className={s.flush}>
             <time dateTime={m.date ?? undefined}>{localDate(m.date, 'countdown', words, t.tbd)}</time>
@@ -69,11 +59,12 @@ export function NextMatch({ matches, teams: built, builtAt, t, words }: HomeProp
           <p className={s.flush}>
             {c.kickoff} <span data-kickoff="">{localDate(m.date, 'kickoff', words, t.tbd)}</span>
           </p>
-          {m.venue && (
-            <p className={s.flush} lang={words && m.venueNe ? undefined : cms}>
-              {(words && m.venueNe) || m.venue}
-            </p>
-          )}
+          {((v) =>
+            v[0] && (
+              <p className={s.flush} lang={v[1]}>
+                {v[0]}
+              </p>
+            ))(venueOf(m, cms))}
         </>
       ) : (
         <div>

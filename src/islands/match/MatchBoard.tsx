@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { loadMatch, matchUrl, type LiveMatch } from '../../lib/api/live.ts';
 import { displayBadge } from '../../lib/league/match-status.ts';
-import { teamView, type TeamTable } from '../../lib/live-view.ts';
+import { teamView, venueOf, type TeamTable } from '../../lib/live-view.ts';
 import { localBs, localDate, localNumber, type LocalWords } from '../../lib/format/local.ts';
 import { fill } from '../../i18n/fill.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -76,7 +76,7 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
         {name(away)}
       </h1>
       <div className={s.teams} data-pagefind-ignore="">
-        <TeamBadge team={home} size={80} href={href(m.homeId)} tbd={t.tbd} nameLang={home.ne ? undefined : cms} />
+        <TeamBadge team={home} size={80} href={href(m.homeId)} tbd={t.tbd} nameLang={cms} />
         <p className={s.score} data-score="" data-pagefind-ignore="">
           {showScore && !failed ? (
             <>
@@ -89,7 +89,7 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
             <span className={s.vs}>{t.vs}</span>
           )}
         </p>
-        <TeamBadge team={away} size={80} href={href(m.awayId)} tbd={t.tbd} nameLang={away.ne ? undefined : cms} />
+        <TeamBadge team={away} size={80} href={href(m.awayId)} tbd={t.tbd} nameLang={cms} />
       </div>
       {/* The labels, badge and score stay out of the match's search record (issue 23): its words are the names,
           the date and the venue. */}
@@ -112,7 +112,7 @@ export default function MatchBoard({ match, teams, builtAt, teamHref, t, words }
         </div>
         <div>
           <dt data-pagefind-ignore="">{t.venue}</dt>
-          <dd lang={m.venue && !(words && m.venueNe) ? cms : undefined}>{(words && m.venueNe) || m.venue || t.tbd}</dd>
+          {((v) => <dd lang={v[0] ? v[1] : undefined}>{v[0] ?? t.tbd}</dd>)(venueOf(m, cms))}
         </div>
       </dl>
     </header>

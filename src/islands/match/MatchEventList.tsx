@@ -10,7 +10,8 @@ import { useLiveRead } from '../shared/live-swr.ts';
 import s from './match.module.css';
 
 type Side = { id: string | null; name: string | null };
-const DEVANAGARI = /[\u0900-\u097F]/;
+/** Whether a name has a Devanagari letter (by code point: a Devanagari literal would put Nepali bytes in English pages' JavaScript). */
+const devanagari = (text: string) => [...text].some((c) => c.charCodeAt(0) >> 7 === 0x12);
 /** `t`, `words`, `locale`: the page's language (src/i18n/README.md); the texts come as props, not in this code. */
 type Props = {
   matchId: string;
@@ -32,7 +33,7 @@ export default function MatchEventList({ matchId, home, away, events, t, words }
   // CMS text as written (names, an event type the texts do not know): marked English on a Nepali page.
   const cms = words ? 'en' : undefined;
   // A name in Devanagari is the CMS's Nepali one (issue 42): not marked.
-  const nameLang = (text: string | null) => (cms && text && !DEVANAGARI.test(text) ? cms : undefined);
+  const nameLang = (text: string | null) => (cms && text && !devanagari(text) ? cms : undefined);
   const asWritten = (text: string): ReactNode => (nameLang(text) ? <span lang={cms}>{text}</span> : text);
   const rows = live.data;
   return (

@@ -5,7 +5,8 @@ import s from './badge.module.css';
 
 /** The sizes in use, each a class: a style attribute would need 'unsafe-inline' in the CSP (docs/security.md). */
 export type IslandBadgeSize = 64 | 80;
-/** `tbd`: the page language's word for a team not known yet; `nameLang`: 'en' on a Nepali page (the CMS name as written). */
+/** `tbd`: the page language's word for a team not known yet; `nameLang`: 'en' on a Nepali page (the CMS name as written),
+ *  not given to a name that is the CMS's Nepali one (`team.ne`, issue 42). */
 type Props = {
   team: TeamView;
   size: IslandBadgeSize;
@@ -32,7 +33,7 @@ export function TeamBadge({ team, size, href, tbd = 'TBD', nameLang }: Props) {
       {team.name === null ? (
         <span className={s.name}>{tbd}</span>
       ) : (
-        <span className={s.name} lang={nameLang}>
+        <span className={s.name} lang={team.ne ? undefined : nameLang}>
           {team.name}
         </span>
       )}
