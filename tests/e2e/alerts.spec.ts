@@ -219,7 +219,8 @@ test('the service worker shows a pushed alert in the subscriber language; a matc
   await expect.poll(async () => (await shown()).length, { timeout: 30_000 }).toBe(2);
   expect((await shown()).find((n) => n.tag === 'match-8')).toEqual({
     title: 'गोल! Alpha School १–० Beta School',
-    body: "गोल: Ram Shrestha ५'",
+    // A desk's minute (issue 42): '५औँ मिनेटमा', not "५'".
+    body: 'गोल: Ram Shrestha, ५औँ मिनेटमा',
     tag: 'match-8',
     lang: 'ne',
     icon: `${BASE_URL}/icons/icon-192.png`,
