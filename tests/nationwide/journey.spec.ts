@@ -102,6 +102,9 @@ test('find a school by part of its name in English and in Nepali, follow it, see
   const part = name.split(' ').slice(0, -1).join(' ');
   await search(page, part);
   await expect(await shown(page, name)).toHaveAttribute('href', `/teams/${id}/`);
+  // Scanned from the top: after 'More results' the page is scrolled, and axe counts a result row sliding under the
+  // sticky header as a target too small (it is only passing under it, as any row does while the fan scrolls).
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(await wcagViolations(page), '/search with results').toEqual([]);
 
   // Nepali: the school's name as the CMS has it in English, typed on /ne/search, finds its Nepali page, shown by its
@@ -131,6 +134,7 @@ test('find a school by part of its name in English and in Nepali, follow it, see
   const schools = schoolHrefs.filter((h) => /^\/ne\/teams\/\d+\/$/.test(h));
   expect(schools.length).toBeGreaterThan(0);
   expect(schools.filter((h) => !inDistrict.has(h))).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(await wcagViolations(page), '/ne/search with results').toEqual([]);
 
   // Follow it from its page, reached from the English result.
