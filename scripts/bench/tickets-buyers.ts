@@ -1,6 +1,7 @@
 // The ticket rush's buyers (issue 38): each goes through the browser's steps over real HTTP, pre-check (the hold),
 // generate-hash, the sandbox gateway's page and its Pay or Cancel form, then verify with the signed return, and stops
 // where its behaviour says. The section (tickets.ts) runs them in waves and checks the database afterwards.
+import { gatewayRedirect } from '../../src/lib/league/payment.ts';
 
 /** What a buyer does once seats are held for him. */
 export type Behaviour =
@@ -190,10 +191,10 @@ export function rush(o: RushOptions) {
   async function toGateway(b: Buyer): Promise<Record<string, Form> | null> {
     const req = {
       pid: o.merchantId,
-      md: 'P',
+      md: 'P' as const,
       prn: b.prn!,
       amt: b.amount!.toFixed(2),
-      crn: 'NPR',
+      crn: 'NPR' as const,
       dt: gatewayDate(o.clock()),
       r1: 'NSFL tickets',
       r2: who(b).name,
@@ -204,19 +205,7 @@ export function rush(o: RushOptions) {
       b.error = `generate-hash ${hash.status}: ${String(hash.body.message)}`;
       return null;
     }
-    const q = new URLSearchParams({
-      PID: req.pid,
-      MD: req.md,
-      AMT: req.amt,
-      CRN: req.crn,
-      DT: req.dt,
-      R1: req.r1,
-      R2: req.r2,
-      DV: String(hash.body.dv),
-      RU: req.ru,
-      PRN: req.prn,
-    });
-    const page = await fetch(`${o.api}/gateway/merchantRequest?${q}`);
+    const page = await fetch(gatewayRedirect(`${o.api}/gateway/merchantRequest`, req, String(hash.body.dv)));
     const html = await page.text();
     if (page.status !== 200) {
       b.error = `gateway page ${page.status}`;

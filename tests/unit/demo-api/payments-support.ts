@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { returnDv } from '../../../scripts/demo-api/fonepay.ts';
+import { gatewayRedirect } from '../../../src/lib/league/payment.ts';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../scripts/demo-api/payments.ts';
 import { startServer, type RunningServer } from '../../../scripts/demo-api/server.ts';
 
@@ -162,10 +163,10 @@ export function paymentsHarness(prefix: string) {
     expect(pre.status, JSON.stringify(pre.body)).toBe(200);
     const req = {
       pid: config.merchantId,
-      md: 'P',
+      md: 'P' as const,
       prn: pre.body.prn as string,
       amt: (qty * config.pricePerTicket).toFixed(2),
-      crn: 'NPR',
+      crn: 'NPR' as const,
       dt: gatewayDate(Date.now()),
       r1,
       r2: who.name.slice(0, 50).replace(/,/g, ' '),
@@ -173,19 +174,8 @@ export function paymentsHarness(prefix: string) {
     };
     const hash = await post('/api/payments/generate-hash', req);
     expect(hash.status).toBe(200);
-    const q = new URLSearchParams({
-      PID: req.pid,
-      MD: req.md,
-      AMT: req.amt,
-      CRN: req.crn,
-      DT: req.dt,
-      R1: req.r1,
-      R2: req.r2,
-      DV: hash.body.dv,
-      RU: req.ru,
-      PRN: req.prn,
-    });
-    return { prn: req.prn, req, dv: hash.body.dv as string, gatewayUrl: `${api().url}/gateway/merchantRequest?${q}` };
+    const dv = hash.body.dv as string;
+    return { prn: req.prn, req, dv, gatewayUrl: gatewayRedirect(`${api().url}/gateway/merchantRequest`, req, dv) };
   }
 
   /** The gateway page, then its Pay (or Cancel) button; the return parameters from the redirect to RU. */

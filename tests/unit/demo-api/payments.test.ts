@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gatewayRedirect } from '../../../src/lib/league/payment.ts';
 import { RU, buyer, forms, gatewayDate, matchDay, paymentsHarness, sign, verifyBody } from './payments-support.ts';
 
 const { api, dataDir, post, activation, dayOf, preCheck, startPayment, gateway } = paymentsHarness('payments-test-');
@@ -323,10 +324,10 @@ describe('seats running out', () => {
 async function startPaymentFor(prn: string, qty: number): Promise<string> {
   const req = {
     pid: 'NBQM',
-    md: 'P',
+    md: 'P' as const,
     prn,
     amt: qty.toFixed(2),
-    crn: 'NPR',
+    crn: 'NPR' as const,
     dt: gatewayDate(Date.now()),
     r1: 'NSFL tickets',
     r2: 'W',
@@ -334,17 +335,5 @@ async function startPaymentFor(prn: string, qty: number): Promise<string> {
   };
   const hash = await post('/api/payments/generate-hash', req);
   expect(hash.status).toBe(200);
-  const q = new URLSearchParams({
-    PID: req.pid,
-    MD: req.md,
-    AMT: req.amt,
-    CRN: req.crn,
-    DT: req.dt,
-    R1: req.r1,
-    R2: req.r2,
-    DV: hash.body.dv as string,
-    RU: req.ru,
-    PRN: req.prn,
-  });
-  return `${api().url}/gateway/merchantRequest?${q}`;
+  return gatewayRedirect(`${api().url}/gateway/merchantRequest`, req, hash.body.dv as string);
 }
