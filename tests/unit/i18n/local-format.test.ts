@@ -1,7 +1,7 @@
 // Dates, numbers and money in the page's language (src/lib/format/local.ts, issue 17). English must stay the SPEC's
 // formats byte for byte (format/base.ts); Nepali is checked against an independent reading of the same instants: the wall
 // clock from Intl's Asia/Kathmandu zone (not the arithmetic of nepal-day.ts), the Bikram Sambat date from the
-// bikram-sambat package (not src/lib/bs), digits from Intl's ne-NP number format, and the parts of the day as the
+// bikram-sambat package (not src/lib/format/bs-calendar.ts), digits from Intl's ne-NP number format, and the parts of the day as the
 // issue defines them.
 import { toBik_euro } from 'bikram-sambat';
 import { describe, expect, it } from 'vitest';
