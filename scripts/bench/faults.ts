@@ -59,6 +59,7 @@ export const faults: BenchSection = {
   run: async ({ apiUrl, workDir, log }) => {
     const started = performance.now();
     const scenarios: Scenario[] = [];
+    const only = process.env.FAULTS_ONLY ? new RegExp(process.env.FAULTS_ONLY, 'i') : null;
     const dir = join(workDir, 'faults');
     mkdirSync(dir, { recursive: true });
     // nginx's workers (nobody) must reach the live build: the scratch folders are the owner's only by default.
@@ -167,6 +168,8 @@ export const faults: BenchSection = {
       };
       /** Runs one scenario: its site downtime and bad publishes are those that happened while it ran. */
       const scenario = async (name: string, body: () => Promise<{ ok: boolean; detail: string }>) => {
+        // FAULTS_ONLY=<regular expression>: only the scenarios whose names match run (a quick loop while working on one).
+        if (only && !only.test(name)) return;
         // Each scenario starts on a receiver with nothing to do (the last build's record written).
         if (rx) {
           const t = Date.now();
