@@ -21,6 +21,9 @@ const visible = (file: string): string =>
   readFileSync(file, 'utf8')
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<style[\s\S]*?<\/style>/g, '')
+    // Scoped-style hashes are names like chunk names; dropped first, as an attribute value holding '>' (a hostile
+    // title, legal unescaped there) ends the tag pattern below early.
+    .replace(/ data-astro-cid-\w+/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\/_astro\/[\w.-]+/g, '/_astro/…')
     .replace(/\s+/g, ' ')
