@@ -10,6 +10,7 @@ export type TicketDay = {
   bookedCount: number;
   status: string;
   venue?: string | null;
+  venue_ne?: string | null;
   matches?: unknown[];
 };
 export type Activation = {

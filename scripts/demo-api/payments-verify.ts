@@ -52,10 +52,10 @@ function dayMatches(ctx: PaymentContext, day: TicketDay): Confirmation['matches'
       : typeof ref === 'number' || typeof ref === 'string'
         ? ctx.store.get(collection, ref)
         : undefined;
-  const teamName = (ref: unknown) => {
-    const t = load('teams', ref);
-    return typeof t?.team_name === 'string' ? t.team_name : 'TBD';
-  };
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  const teamName = (ref: unknown) => text(load('teams', ref)?.team_name) ?? 'TBD';
+  /** The Nepali name where the CMS has it (issue 42): the Nepali e-mail names the schools with it. */
+  const teamNameNe = (ref: unknown) => text(load('teams', ref)?.team_name_ne);
   return (day.matches ?? []).flatMap((ref) => {
     const m = load('matches', ref);
     return m
@@ -63,6 +63,8 @@ function dayMatches(ctx: PaymentContext, day: TicketDay): Confirmation['matches'
           {
             home: teamName(m.homeTeam),
             away: teamName(m.awayTeam),
+            home_ne: teamNameNe(m.homeTeam),
+            away_ne: teamNameNe(m.awayTeam),
             kickoff: typeof m.time === 'string' ? m.time : null,
           },
         ]
@@ -105,6 +107,7 @@ function book(ctx: PaymentContext, order: Order, ref: DayRef, uid: string, fromH
     week: typeof ref.doc.week === 'number' ? ref.doc.week : null,
     match_date: day.date ?? order.day ?? '',
     venue: typeof day.venue === 'string' && day.venue.trim() ? day.venue : DEFAULT_VENUE,
+    venue_ne: typeof day.venue_ne === 'string' && day.venue_ne.trim() ? day.venue_ne : null,
     matches: dayMatches(ctx, day),
     name: order.name,
     message: 'Payment verified. Your tickets are booked; a confirmation e-mail is on its way.',

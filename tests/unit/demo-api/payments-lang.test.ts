@@ -71,7 +71,8 @@ describe('a Nepali buyer, end to end', () => {
   let date: string;
   beforeAll(() => {
     date = matchDay(10);
-    const home = api().store.create('teams', { team_name: 'Budhanilkantha School' });
+    // The home school and the ground have Nepali names in the CMS, the away school has none (issue 42).
+    const home = api().store.create('teams', { team_name: 'Budhanilkantha School', team_name_ne: 'बूढानीलकण्ठ स्कुल' });
     const away = api().store.create('teams', { team_name: 'St. Xavier’s School' });
     const match = api().store.create('matches', {
       match_date: date,
@@ -82,7 +83,7 @@ describe('a Nepali buyer, end to end', () => {
       homeTeam: home.id,
       awayTeam: away.id,
     });
-    activation([{ date, capacity: 50, bookedCount: 3, matches: [match.id] }], 100);
+    activation([{ date, capacity: 50, bookedCount: 3, matches: [match.id], venue_ne: 'धापाखेल ललितपुर रङ्गशाला' }], 100);
   });
 
   it('returns to /ne/payment-response, signed, and a forged return is still refused', async () => {
@@ -108,9 +109,9 @@ describe('a Nepali buyer, end to end', () => {
       'प्रिय सीता शर्मा,',
       `अर्डर नम्बर: ${p.prn}`,
       'हप्ता: ७',
-      'मैदान: Dhapakhel Lalitpur Stadium',
+      'मैदान: धापाखेल ललितपुर रङ्गशाला',
       // The kick-off as the site writes it (issue 26): the part of the day, a whole hour without ':००'.
-      '१. Budhanilkantha School विरुद्ध St. Xavier’s School, खेल सुरु दिउँसो २ बजे',
+      '१. बूढानीलकण्ठ स्कुल विरुद्ध St. Xavier’s School, खेल सुरु दिउँसो २ बजे',
       'टिकट नम्बरहरू: #१०३, #१०४',
       'टिकट सङ्ख्या: २',
       'मूल्य: प्रति टिकट रु. १',

@@ -51,6 +51,8 @@ export type DaySpec = {
   availableCount?: number;
   status?: string;
   matches?: Array<number | string>;
+  /** The ground's Nepali name, where the CMS has one (issue 42). */
+  venue_ne?: string;
 };
 
 export const verifyBody = (
@@ -127,6 +129,7 @@ export function paymentsHarness(prefix: string) {
         availableCount: d.availableCount ?? d.capacity - d.bookedCount,
         status: d.status ?? 'open',
         venue: 'Dhapakhel Lalitpur Stadium',
+        ...(d.venue_ne ? { venue_ne: d.venue_ne } : {}),
         matches: d.matches ?? [],
       })),
     });
