@@ -167,7 +167,7 @@ export async function applyEdge(dir: string, facts: EdgeFacts, nginx: NginxContr
       await run();
     } catch (e) {
       writeFiles(dir, before);
-      throw new Error(`${step}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new Error(`${step}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
     }
   }
 }
