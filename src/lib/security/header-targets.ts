@@ -60,9 +60,7 @@ function nginxString(value: string): string {
  * deploy/nginx-site.conf adds one `add_header Name $league_h_name always;` per header.
  */
 export function nginxHeaderMaps(headers: Record<string, string>, documentOnly: ReadonlySet<string>): string {
-  const lines = [
-    '# Written by the rebuild receiver (server/rebuild/edge.ts) for deploy/nginx-site.conf: do not edit.',
-  ];
+  const lines = ['# Written by the rebuild receiver (server/rebuild/edge.ts) for deploy/nginx-site.conf: do not edit.'];
   for (const [name, value] of Object.entries(headers)) {
     const v = nginxVar(name);
     lines.push(
