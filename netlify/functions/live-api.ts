@@ -5,8 +5,15 @@
 // A function, not a proxy rule: Netlify caches proxied responses only when the origin itself sends the cache headers
 // (netlify.toml's [[headers]] never apply to proxied content), the CMS sends none of ours, and the `durable` directive,
 // which shares one cached answer between all edge nodes, works for serverless functions only.
+//
+// A read that names a match or a school the build does not know is refused with 404 before the CMS (src/lib/live-ids.ts):
+// the ids come with the deploy (dist/live-ids.json, bundled by netlify.toml's included_files), so a match added in the
+// CMS is readable after the build its build hook starts. Netlify's rate limiting (config below) caps each client.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LIVE_ERROR_FRESH_S, liveCacheRule } from '../../src/lib/api/live-cache.ts';
 import { isIslandRead } from '../../src/lib/island-reads.ts';
+import { isKnownRead, LIVE_IDS_FILE, parseKnownIds } from '../../src/lib/live-ids.ts';
 
 /** The site path the function answers; PUBLIC_LIVE_API_URL is the site's address + this prefix. */
 export const LIVE_PREFIX = '/live';
@@ -29,8 +36,24 @@ const jsonError = (status: number, message: string, headers: Record<string, stri
     ...headers,
   });
 
-/** The handler for a CMS at `cmsOrigin` (scheme://host[:port], Payload's API under /api). */
-export function liveApi(cmsOrigin: string) {
+export type KnownIdSets = { matches: Set<string>; teams: Set<string> };
+
+/** The deploy's ids, read once per function instance (an instance serves one deploy); null when unreadable. */
+export function knownIdsFrom(file: string): KnownIdSets | null {
+  try {
+    const ids = parseKnownIds(JSON.parse(readFileSync(file, 'utf8')));
+    return { matches: new Set(ids.matches), teams: new Set(ids.teams) };
+  } catch (e) {
+    console.error(`live-api: ${file}: ${e instanceof Error ? e.message : String(e)}; reads naming an id are refused`);
+    return null;
+  }
+}
+
+/**
+ * The handler for a CMS at `cmsOrigin` (scheme://host[:port], Payload's API under /api), knowing the ids `known`
+ * returns. Without them (null), reads that name an id are refused: an unknown id must never reach the CMS.
+ */
+export function liveApi(cmsOrigin: string, known: () => KnownIdSets | null) {
   const origin = cmsOrigin.replace(/\/+$/, '');
   return async (req: Request): Promise<Response> => {
     // Only reads come here: forms and payment calls go to the CMS itself (PUBLIC_API_URL), and the CDN caches GETs only.
@@ -41,6 +64,9 @@ export function liveApi(cmsOrigin: string) {
     // Only the islands' reads, each exactly as they ask it (src/lib/island-reads.ts): any other path or query would be a
     // new cache key that goes to the CMS, and nothing else of the CMS is this function's to show.
     if (!isIslandRead(path, url.search)) return jsonError(404, 'Not Found', NO_STORE);
+    const ids = known();
+    if (!isKnownRead(path, url.search, ids ?? { matches: new Set(), teams: new Set() }))
+      return jsonError(404, 'Not Found', NO_STORE);
     // No credentials are ever passed on: the caller's cookie or Authorization are not the CDN's to forward, and the
     // answers are public reads, the same for every fan.
     const rule = liveCacheRule(path);
@@ -75,12 +101,27 @@ export function liveApi(cmsOrigin: string) {
   };
 }
 
+/** Where included_files puts dist/live-ids.json: under the function's root, at its path from the base directory. */
+function bundledIdsFile(): string {
+  const roots = [process.env.LAMBDA_TASK_ROOT, process.cwd()].filter((r): r is string => !!r);
+  const files = roots.map((r) => join(r, 'dist', LIVE_IDS_FILE));
+  return files.find((f) => existsSync(f)) ?? files[0]!;
+}
+
+let deployIds: KnownIdSets | null | undefined;
+
 export default async (req: Request): Promise<Response> => {
   // Read at run time from the site's environment (Netlify UI, scope Functions): the CMS the build reads too.
   const cms = process.env.PUBLIC_API_URL;
   if (!cms) return jsonError(500, 'PUBLIC_API_URL is not set for functions.', NO_STORE);
-  return liveApi(cms)(req);
+  return liveApi(cms, () => (deployIds === undefined ? (deployIds = knownIdsFrom(bundledIdsFile())) : deployIds))(req);
 };
 
-// A literal: Netlify reads it from the source when it deploys.
-export const config = { path: '/live/api/*' };
+// A literal: Netlify reads it from the source when it deploys. The rate limit is Netlify's own (per client address and
+// site domain, a sliding window of 60 s): a fan's islands ask a few URLs every 5 s, 20 a minute with one match open;
+// 300 a minute leaves room for a school's shared address and refuses a client walking ids or busting caches, before
+// the function runs. Past it, Netlify answers 429.
+export const config = {
+  path: '/live/api/*',
+  rateLimit: { windowLimit: 300, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -2,7 +2,14 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  export type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  export type AutocannonRequest = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent: what it returns is sent. */
+    setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
+  };
   export type AutocannonOptions = {
     url: string;
     connections?: number;

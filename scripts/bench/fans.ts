@@ -1,6 +1,6 @@
 // Simulated fans for the match-day bench, with autocannon: many connections asking the islands' URLs at a set overall
 // rate. The latencies are every response's own time (autocannon's histogram has no 95th percentile).
-import autocannon from 'autocannon';
+import autocannon, { type AutocannonRequest } from 'autocannon';
 
 /** What a fan's browser sends with an island's fetch. */
 const BROWSER_HEADERS = {
@@ -26,7 +26,12 @@ export type FanLoad = {
    * (2,000 × 1,000 connections) spends the load generator's time and memory building requests instead of sending them.
    */
   uniqueIds?: boolean;
+  /** `[<n>]` in a path becomes a new 12-digit number on every request: ids a live read may name, never the CMS's. */
+  numericIds?: boolean;
 };
+
+/** A 12-digit id from 900000000000 up: the demo's and a real league's ids are far below. */
+const numericId = () => String(900_000_000_000 + Math.floor(Math.random() * 99_999_999_999));
 
 export type FanRun = { requests: number; rps: number; p95Ms: number; errors: number; seconds: number };
 
@@ -64,7 +69,13 @@ export async function runFans(load: FanLoad): Promise<FanRun> {
         timeout: 10,
         ...(load.uniqueIds ? { idReplacement: true } : {}),
         headers: BROWSER_HEADERS,
-        requests: load.paths.map((path) => ({ method: 'GET', path })),
+        requests: load.paths.map((path) => ({
+          method: 'GET',
+          path,
+          ...(load.numericIds
+            ? { setupRequest: (req: AutocannonRequest) => ({ ...req, path: path.replace(/\[<n>\]/g, numericId) }) }
+            : {}),
+        })),
       });
       instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
       return instance;

@@ -1,11 +1,13 @@
 // The moving parts of the faults bench (faults.ts): the real receiver (server/rebuild/receiver.ts) as its own process, so that
 // it can be killed by SIGKILL and started again; signed webhooks; a poller that reads the site through nginx every
-// 150 ms and counts the time it was not whole; and a check of every build the receiver publishes.
+// 150 ms and counts the time it was not whole (a page whose inline scripts its CSP would block counts too); and a
+// check of every build the receiver publishes.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { NODE, start } from '../lib/proc.ts';
 import { sign } from '../../server/webhook.ts';
+import { cspFault } from './faults-edge.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -177,7 +179,10 @@ export function pollSite(siteUrl: string, want: SiteExpect, everyMs = 150): Site
         want.paths.map(async (p) => {
           try {
             const res = await fetch(`${siteUrl}${p}`, { signal: AbortSignal.timeout(10_000) });
-            return pageFault(p, res.status, await res.text(), want);
+            const html = await res.text();
+            return (
+              pageFault(p, res.status, html, want) ?? cspFault(p, html, res.headers.get('content-security-policy'))
+            );
           } catch (e) {
             return `${p}: ${e instanceof Error ? e.message : String(e)}`;
           }

@@ -26,6 +26,7 @@ import {
   type Receiver,
   type SitePoller,
 } from './faults-parts.ts';
+import { benchNginxControl, failedReload, unknownIds } from './faults-edge.ts';
 
 const SECRET = 'faults-bench-secret';
 /** The receiver's build time limit (REBUILD_TIMEOUT_S): a demo build takes seconds on a quiet machine, up to a minute on
@@ -79,15 +80,17 @@ export const faults: BenchSection = {
     const buildCms = await startFaultProxy(apiUrl);
     const liveCms = await startFaultProxy(apiUrl);
     const rxPort = await freePort();
-    const nginxPidFile = join(dir, 'nginx-pid');
+    const nginxControl = benchNginxControl(dir);
+    const edgeDir = join(rxDir, 'nginx');
     const rxEnv = {
       REBUILD_WEBHOOK_SECRET: SECRET,
       REBUILD_DIR: rxDir,
       REBUILD_TIMEOUT_S: String(BUILD_LIMIT_S),
       PUBLIC_API_URL: buildCms.url,
       PUBLIC_SITE_URL: 'https://league.example.org',
-      // nginx reads the build's headers file at reload only: the receiver reloads it as in production.
-      REBUILD_AFTER_PUBLISH: `[ -s ${nginxPidFile} ] && kill -HUP "$(cat ${nginxPidFile})" || true`,
+      // The receiver writes nginx's files, tests and reloads the bench's nginx before each switch, as in production.
+      REBUILD_NGINX_DIR: edgeDir,
+      ...nginxControl.env,
     };
     let rx: Receiver | null = null;
     let site: RunningNginx | null = null;
@@ -103,8 +106,8 @@ export const faults: BenchSection = {
         if (Date.now() > until) throw new Error(`the first build did not go live:\n${rx.logTail()}`);
         await sleep(500);
       }
-      site = await startSiteNginx(pointer);
-      writeFileSync(nginxPidFile, String(site.pid()));
+      site = await startSiteNginx(pointer, { edgeDir });
+      nginxControl.add(site);
       const first = readlinkSync(pointer);
       log(`first build live in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -364,6 +367,11 @@ export const faults: BenchSection = {
           detail: `answered ${status || 'nothing'}; receiver health ${health}; edit live ${seen.ok ? 'yes' : 'NEVER'}`,
         };
       });
+
+      // --- A failed nginx reload: no switch, the old build stays live under its own CSP; then the edit goes live.
+      await scenario('a failed nginx reload', () =>
+        failedReload({ pointer, control: nginxControl, edit, isLive, goesLive, lastBuildId, nextBuild }),
+      );
       await poller.stop();
       publishes.stop();
       const siteDownS = poller.downS();
@@ -373,7 +381,8 @@ export const faults: BenchSection = {
       const published = publishes.count();
 
       // --- The live cache: 1,000 cache-busting reads a second, then the CMS down for a minute under 1,000 fans.
-      live = await startNginx(liveCms.url);
+      live = await startNginx(liveCms.url, { edgeDir });
+      nginxControl.add(live);
       const match = String(
         ((await (await fetch(`${apiUrl}/api/matches?limit=1&depth=0&sort=id`)).json()) as { docs: Doc[] }).docs[0]!.id,
       );
@@ -386,6 +395,7 @@ export const faults: BenchSection = {
         return Math.max(0, ...buckets.values());
       };
       let cmsRps = 0;
+      let cmsRpsUnknown = 0;
       await scenario(`${BUSTING_RPS.toLocaleString('en')} cache-busting reads a second through nginx`, async () => {
         // Every read a URL nobody asked before: each island read with an extra parameter, a new value each time.
         const busted = reads.flatMap((base) => [`${base}&x=[<id>]`, `${base.split('?')[0]}?x=[<id>]`]);
@@ -410,6 +420,22 @@ export const faults: BenchSection = {
           detail: `${run.requests} reads (${reached.toFixed(0)}/s${reached < BUSTING_RPS * 0.9 ? ', LOAD NOT REACHED' : ''}); the CMS saw at most ${cmsRps} a second (budget ${CMS_RPS_BUDGET}); a real read answered ${real}`,
         };
       });
+
+      await scenario(
+        `${BUSTING_RPS.toLocaleString('en')} reads a second for unknown match ids through nginx`,
+        async () => {
+          const out = await unknownIds({
+            liveUrl: live!.url,
+            liveCms,
+            match,
+            rps: BUSTING_RPS,
+            seconds: BUSTING_S,
+            perSecond,
+          });
+          cmsRpsUnknown = out.cmsRps;
+          return out;
+        },
+      );
 
       await scenario(`the CMS down for ${OUTAGE_S} s with ${FANS.toLocaleString('en')} fans polling`, async () => {
         // The last score before the outage: edited in the CMS, seen by fans once its freshness ran out.
@@ -454,7 +480,7 @@ export const faults: BenchSection = {
       });
 
       const survived = scenarios.filter((s) => s.survived).length;
-      const line = `faults: scenarios=${scenarios.length} survived=${survived} site_down_s=${siteDownS.toFixed(1)} bad_publishes=${badPublishes} lost_edits=${lostEdits} cms_rps_busting=${cmsRps}`;
+      const line = `faults: scenarios=${scenarios.length} survived=${survived} site_down_s=${siteDownS.toFixed(1)} bad_publishes=${badPublishes} lost_edits=${lostEdits} cms_rps_busting=${cmsRps} cms_rps_unknown_ids=${cmsRpsUnknown}`;
       log(line);
       const minutes = ((performance.now() - started) / 60_000).toFixed(1);
       const doc = [

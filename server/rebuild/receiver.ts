@@ -2,17 +2,24 @@
 // incremental builds in fresh folders, publishes each by switching the `current` symlink (which nginx serves:
 // deploy/nginx-site.conf), and reports on /status. It serves no site itself: nginx does (a test or a developer serves
 // the live pointer with scripts/serve.ts, which follows the symlink on every request).
-import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { NGINX_HEADERS_FILE } from '../../src/lib/security/header-targets.ts';
 import { alertSenderEnv } from '../alerts/config.ts';
 import { createAlertSender } from '../alerts/sender.ts';
 import { parseChange, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, type Change } from '../webhook.ts';
 import { buildSite, killBuilds, ROOT } from './build.ts';
 import { everyNepalDay } from './daily.ts';
 import { diffSites, summarise } from './diff.ts';
+import {
+  applyEdge,
+  ensureEdgeFiles,
+  liveEdgeFacts,
+  nginxControlFromEnv,
+  readEdgeFacts,
+  unionFacts,
+  type NginxControl,
+} from './edge.ts';
 import { describeChange, header, json, readBody } from './http.ts';
 import { publish, readLive, sweepBuilds, sweepCache, sweepPointers } from './publish.ts';
 import { Rebuilder } from './rebuilder.ts';
@@ -23,9 +30,10 @@ export type RebuildServerOptions = {
   port?: number;
   /** Time limit of one build (default BUILD_TIMEOUT_MS). */
   buildTimeoutMs?: number;
-  /** Called after a publish whose nginx headers file differs from the live one's (nginx reads it at reload only):
-   *  from the command line, REBUILD_AFTER_PUBLISH, e.g. `sudo -n /usr/sbin/nginx -s reload`. */
-  afterHeadersChange?: () => Promise<void>;
+  /** nginx in front (server/rebuild/edge.ts): before each switch the receiver writes nginx's files into `dir`
+   *  (`{workDir}/nginx` by default), tests them and reloads; no switch when either fails. From the command line:
+   *  REBUILD_NGINX_TEST, REBUILD_NGINX_RELOAD, REBUILD_NGINX_DIR. Without it no nginx file is written. */
+  nginx?: { control: NginxControl; dir?: string } | null;
   host?: string;
   workDir?: string;
   /** The builds' cache folder (content store, page and image caches); `{workDir}/cache` by default. */
@@ -37,15 +45,6 @@ export type RebuildServerOptions = {
   /** Goal alerts (issue 28): called with every verified change; server/alerts/sender.ts's onChange. */
   alerts?: ((change: Change) => Promise<unknown>) | null;
 };
-
-/** True when `name` has the same bytes in both build folders. */
-function sameFile(a: string | null, b: string, name: string): boolean {
-  try {
-    return !!a && readFileSync(join(a, name)).equals(readFileSync(join(b, name)));
-  } catch {
-    return false;
-  }
-}
 
 /** How many changed paths /status lists (the counts are always complete). */
 const LISTED_PATHS = 50;
@@ -63,6 +62,9 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
   sweepPointers(pointer);
   let liveDir = readLive(pointer);
   await sweepBuilds(builds, [liveDir]);
+  const nginxDir = opts.nginx ? resolve(opts.nginx.dir ?? join(work, 'nginx')) : null;
+  // nginx can start before the first publish: its files exist from the receiver's start (the live build's, or empty).
+  if (nginxDir) ensureEdgeFiles(nginxDir, liveEdgeFacts(liveDir));
 
   const rebuilder = new Rebuilder({
     debounceMs: opts.debounceMs,
@@ -83,6 +85,15 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
       // is not published unless the content loader confirmed the removal by a second read.
       const verdict = shrinkVerdict(countPages(liveDir), countPages(outDir), result.confirmedRemoval === true);
       if (verdict) return fail(verdict, result.changes);
+      // nginx first: the headers and known ids of both builds, tested and loaded before any page of the new build is
+      // served. A refusal keeps the old build live with the files nginx runs on.
+      if (opts.nginx && nginxDir) {
+        try {
+          await applyEdge(nginxDir, unionFacts(liveEdgeFacts(liveDir), readEdgeFacts(outDir)), opts.nginx.control);
+        } catch (e) {
+          return fail(`not published, nginx: ${e instanceof Error ? e.message : String(e)}`, result.changes);
+        }
+      }
       const previous = liveDir;
       try {
         publish(pointer, outDir);
@@ -90,11 +101,6 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
         return fail(`publishing failed: ${e instanceof Error ? e.message : String(e)}`, result.changes);
       }
       liveDir = outDir;
-      if (opts.afterHeadersChange && !sameFile(previous, outDir, NGINX_HEADERS_FILE)) {
-        await opts
-          .afterHeadersChange()
-          .catch((e: unknown) => log(`build ${id}: reloading the web server failed: ${String(e)}`));
-      }
       const diff = await diffSites(previous, outDir);
       log(`build ${id}: files ${summarise(diff)}`);
       await sweepBuilds(builds, [outDir, previous]);
@@ -154,6 +160,8 @@ export async function startRebuildServer(opts: RebuildServerOptions) {
     url: `http://${host}:${port}`,
     /** The live pointer (a symlink to the live build): what nginx's `root` names. */
     pointer,
+    /** Where nginx's files are written (null: nginx not managed). */
+    nginxDir,
     rebuilder,
     liveDir: () => liveDir,
     close: async () => {
@@ -181,6 +189,16 @@ if (import.meta.main) {
     'PUBLIC_PAYMENT_MERCHANT_ID',
   ])
     if (process.env[k]) env[k] = process.env[k]!;
+  const nginx = nginxControlFromEnv(process.env);
+  if (!nginx.ok) {
+    console.error(nginx.reason);
+    process.exit(1);
+  }
+  console.log(
+    nginx.control
+      ? 'nginx: tested and reloaded before each switch'
+      : 'nginx: not managed (REBUILD_NGINX_TEST and REBUILD_NGINX_RELOAD unset: no nginx file is written)',
+  );
   const timeout = Number(process.env.REBUILD_TIMEOUT_S);
   const alertEnv = alertSenderEnv(process.env);
   const sender = alertEnv.ok ? createAlertSender(alertEnv.options) : null;
@@ -192,16 +210,9 @@ if (import.meta.main) {
     host: process.env.HOST ?? '127.0.0.1',
     ...(process.env.REBUILD_DIR ? { workDir: process.env.REBUILD_DIR } : {}),
     ...(timeout > 0 ? { buildTimeoutMs: timeout * 1000 } : {}),
-    ...(process.env.REBUILD_AFTER_PUBLISH
-      ? {
-          afterHeadersChange: () =>
-            new Promise<void>((ok, fail) =>
-              execFile('/bin/sh', ['-c', process.env.REBUILD_AFTER_PUBLISH!], { timeout: 30_000 }, (e) =>
-                e ? fail(e) : ok(),
-              ),
-            ),
-        }
-      : {}),
+    nginx: nginx.control
+      ? { control: nginx.control, ...(process.env.REBUILD_NGINX_DIR ? { dir: process.env.REBUILD_NGINX_DIR } : {}) }
+      : null,
     buildEnv: env,
   });
   console.log(

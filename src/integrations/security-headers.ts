@@ -1,5 +1,6 @@
 // Astro integration: after a build, writes dist/_headers with the security headers (src/lib/security/policy.ts) and a
-// CSP that allows exactly the inline scripts and styles of the written pages. The hashes come from the site facts
+// CSP that allows exactly the inline scripts and styles of the written pages, and the same facts as data
+// (_security-facts.json) from which the self-hosted receiver writes nginx's header maps (server/rebuild/edge.ts). The hashes come from the site facts
 // noted while the pages rendered (src/integrations/site-facts.ts), so this step costs the same for 20 pages or
 // 20,000. Netlify reads the file; scripts/serve.ts applies it too.
 import type { AstroIntegration } from 'astro';
@@ -9,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { endpoints, type EndpointEnv } from '../lib/endpoints.ts';
 import { formatHeadersFile } from '../lib/security/headers-file.ts';
 import { cspHash, inlineBlocks } from '../lib/security/inline-hashes.ts';
-import { documentPaths, NGINX_HEADERS_FILE, nginxHeaderMaps } from '../lib/security/header-targets.ts';
+import { documentPaths, SECURITY_FACTS_FILE, type SecurityFacts } from '../lib/security/header-targets.ts';
 import { DOCUMENT_ONLY, securityHeaders } from '../lib/security/policy.ts';
 import { siteFacts } from './site-facts.ts';
 
 export const HEADERS_FILE = '_headers';
-export { NGINX_HEADERS_FILE };
+export { SECURITY_FACTS_FILE };
 
 /** Writes `{outDir}/_headers` for these inline hashes; returns how many of each. */
 export function writeHeadersFile(
@@ -24,7 +25,9 @@ export function writeHeadersFile(
   styles: Iterable<string>,
 ): { scripts: number; styles: number } {
   const { apiHost, liveApiHost, siteUrl } = endpoints(env);
-  const headers = securityHeaders({ apiHost, liveApiHost, siteUrl, scriptHashes: scripts, styleHashes: styles });
+  const scriptHashes = [...new Set(scripts)].sort();
+  const styleHashes = [...new Set(styles)].sort();
+  const headers = securityHeaders({ apiHost, liveApiHost, siteUrl, scriptHashes, styleHashes });
   const every = Object.fromEntries(Object.entries(headers).filter(([k]) => !DOCUMENT_ONLY.has(k)));
   const documents = Object.fromEntries(Object.entries(headers).filter(([k]) => DOCUMENT_ONLY.has(k)));
   // Netlify matches _headers by path only: the document headers go on the paths of the build's pages, not on /*.
@@ -33,9 +36,17 @@ export function writeHeadersFile(
     'Written by the build (src/integrations/security-headers.ts): do not edit.',
   );
   writeFileSync(join(outDir, HEADERS_FILE), text);
-  // nginx decides by the answer's type instead: documents are text/html, whatever their path (404s included).
-  writeFileSync(join(outDir, NGINX_HEADERS_FILE), nginxHeaderMaps(headers, DOCUMENT_ONLY));
-  return { scripts: new Set(scripts).size, styles: new Set(styles).size };
+  // nginx decides by the answer's type instead: the receiver writes its maps from these facts, checked one by one.
+  const origin = (url: string) => new URL(url).origin;
+  const facts: SecurityFacts = {
+    apiOrigin: origin(apiHost),
+    liveApiOrigin: origin(liveApiHost),
+    siteOrigin: origin(siteUrl),
+    scriptHashes,
+    styleHashes,
+  };
+  writeFileSync(join(outDir, SECURITY_FACTS_FILE), `${JSON.stringify(facts, null, 1)}\n`);
+  return { scripts: scriptHashes.length, styles: styleHashes.length };
 }
 
 /**

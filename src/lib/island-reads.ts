@@ -12,6 +12,7 @@ import {
 } from './api/live-reads.ts';
 import { queryString } from './api/query-string.ts';
 import { TICKETS } from './league/tickets.ts';
+import { readId } from './live-ids.ts';
 
 /** A document id as Payload writes it: a number (Postgres, SQLite) or an ObjectId (MongoDB). */
 const ID = /^(?:\d{1,12}|[0-9a-f]{24})$/;
@@ -50,14 +51,21 @@ export function isIslandRead(path: string, search: string): boolean {
   return false;
 }
 
-/** The islands' reads as the regular expressions of deploy/nginx.conf's `map $request_uri $league_live_read`. */
-export function nginxReadPatterns(): string[] {
+/** The islands' reads as the entries of deploy/nginx.conf's `map $request_uri $league_live_read`: the regular
+ *  expression, and what it gives, `m:$1` or `t:$1` for a read that names a match or a school (checked against the
+ *  known ids, src/lib/live-ids.ts), `any` for the others. */
+export function nginxReadPatterns(): Array<{ pattern: string; value: string }> {
   const id = '(?:\\d{1,12}|[0-9a-f]{24})';
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A read that names its id twice (a followed school, as home and as away team) names the same id: a backreference,
   // so two different ids are not a new cache key.
   return islandReadUrls('__ID__').map((u) => {
     let seen = false;
-    return `~^${esc(u).replace(/__ID__/g, () => (seen ? '\\1' : ((seen = true), `(${id})`)))}$`;
+    const [path, query = ''] = u.split('?');
+    const named = readId(path!, `?${query}`);
+    return {
+      pattern: `~^${esc(u).replace(/__ID__/g, () => (seen ? '\\1' : ((seen = true), `(${id})`)))}$`,
+      value: named ? `"${named.kind}:$1"` : 'any',
+    };
   });
 }

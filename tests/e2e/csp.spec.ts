@@ -49,7 +49,7 @@ test('every document carries the headers the build wrote, for Netlify and for sc
   const icon = await request.get(site('/favicon.svg'));
   expect(icon.headers()['content-security-policy']).toBeUndefined();
   expect(icon.headers()['x-content-type-options']).toBe('nosniff');
-  for (const path of ['/_headers', '/%5Fheaders', '/_nginx-headers.conf'])
+  for (const path of ['/_headers', '/%5Fheaders', '/_security-facts.json'])
     expect((await request.get(site(path))).status(), path).toBe(404);
 });
 

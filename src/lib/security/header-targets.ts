@@ -1,11 +1,21 @@
 // Where the security headers go: the document-only ones (policy.ts, DOCUMENT_ONLY) on pages, never on scripts, images
 // or feeds. Netlify's _headers matches paths only, so the build lists the paths of its pages; nginx matches the
-// answer's type (text/html), from the map file the build writes for it.
+// answer's type (text/html), from the map file the self-hosted receiver writes (server/rebuild/edge.ts) out of the
+// facts the build leaves as data (SECURITY_FACTS_FILE): the build never writes nginx configuration.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The headers for nginx, written beside the pages (deploy/nginx-site.conf includes it from the live build). */
-export const NGINX_HEADERS_FILE = '_nginx-headers.conf';
+/** What the policy is made of, as data beside the pages: the receiver checks every entry and writes nginx's maps. */
+export const SECURITY_FACTS_FILE = '_security-facts.json';
+
+/** The contents of SECURITY_FACTS_FILE: origins (scheme://host[:port]) and 'sha256-…' hashes, nothing else. */
+export type SecurityFacts = {
+  apiOrigin: string;
+  liveApiOrigin: string;
+  siteOrigin: string;
+  scriptHashes: string[];
+  styleHashes: string[];
+};
 
 /**
  * _headers path patterns that cover every page of the build and no other file: `/`, `/404.html`, a `/{folder}*`
@@ -50,9 +60,7 @@ function nginxString(value: string): string {
  * deploy/nginx-site.conf adds one `add_header Name $league_h_name always;` per header.
  */
 export function nginxHeaderMaps(headers: Record<string, string>, documentOnly: ReadonlySet<string>): string {
-  const lines = [
-    '# Written by the build (src/integrations/security-headers.ts) for deploy/nginx-site.conf: do not edit.',
-  ];
+  const lines = ['# Written by the rebuild receiver (server/rebuild/edge.ts) for deploy/nginx-site.conf: do not edit.'];
   for (const [name, value] of Object.entries(headers)) {
     const v = nginxVar(name);
     lines.push(

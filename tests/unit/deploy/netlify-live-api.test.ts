@@ -1,7 +1,16 @@
 // The Netlify set-up's function (netlify/functions/live-api.ts) against the demo API over real HTTP: what it forwards,
 // and the cache headers Netlify's CDN acts on. (The CDN itself is Netlify's; these are the instructions it gets.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveApi } from '../../../netlify/functions/live-api.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import liveApiDefault, {
+  config,
+  knownIdsFrom,
+  liveApi,
+  type KnownIdSets,
+} from '../../../netlify/functions/live-api.ts';
+import { cmsKnownIds } from '../../../scripts/lib/nginx.ts';
 import { LIVE_CACHE } from '../../../src/lib/api/live-cache.ts';
 import { islandReadUrls } from '../../../src/lib/island-reads.ts';
 import { freePort } from '../../../scripts/lib/proc.ts';
@@ -9,13 +18,22 @@ import { ADMIN, insertFixtures, start, type TestServer } from '../demo-api/suppo
 
 let api: TestServer;
 let handle: (req: Request) => Promise<Response>;
+let known: KnownIdSets;
+const scratch = mkdtempSync(join(tmpdir(), 'live-api-ids-'));
 
 beforeAll(async () => {
   api = await start();
   insertFixtures(api.store, api.dataDir);
-  handle = liveApi(`${api.url}/`);
+  // The ids as the build writes them (dist/live-ids.json), read the way the deployed function reads them.
+  const file = join(scratch, 'live-ids.json');
+  writeFileSync(file, JSON.stringify(await cmsKnownIds(api.url)));
+  known = knownIdsFrom(file)!;
+  handle = liveApi(`${api.url}/`, () => known);
 });
-afterAll(() => api?.cleanup());
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  return api?.cleanup();
+});
 
 const SITE = 'https://league.example.org';
 const ask = (path: string, init?: RequestInit) => handle(new Request(`${SITE}/live${path}`, init));
@@ -66,7 +84,7 @@ describe('netlify/functions/live-api.ts', () => {
     await new Promise<void>((ok) => spy.listen(0, '127.0.0.1', ok));
     const port = (spy.address() as { port: number }).port;
     try {
-      const viaSpy = liveApi(`http://127.0.0.1:${port}`);
+      const viaSpy = liveApi(`http://127.0.0.1:${port}`, () => known);
       for (const headers of [ADMIN, { Cookie: 'payload-token=abc' }]) {
         const res = await viaSpy(new Request(`${SITE}/live${path}`, { headers }));
         expect(res.status).toBe(200);
@@ -98,10 +116,50 @@ describe('netlify/functions/live-api.ts', () => {
   });
 
   it("answers 502 in Payload's error shape, kept 2 s at most, when the CMS cannot be reached", async () => {
-    const down = liveApi(`http://127.0.0.1:${await freePort()}`);
+    const down = liveApi(`http://127.0.0.1:${await freePort()}`, () => known);
     const res = await down(new Request(`${SITE}/live${islandReadUrls('1')[1]}`));
     expect(res.status).toBe(502);
     expect(cdn(res)).toBe('public, max-age=2');
     expect(await res.json()).toEqual({ errors: [{ message: 'The league API could not be reached.' }] });
+  });
+
+  it('refuses reads naming a match or school the build does not know, without asking the CMS', async () => {
+    const before = reached();
+    const unknown = ['999999', '123456789012', 'aaaaaaaaaaaaaaaaaaaaaaaa'].filter((id) => !known.matches.has(id));
+    for (const id of unknown) {
+      const [, match, events, , , followed] = islandReadUrls(id, id);
+      for (const path of [match!, events!, followed!]) {
+        const res = await ask(path);
+        expect(res.status, path).toBe(404);
+        expect(cdn(res)).toBe('no-store');
+      }
+    }
+    expect(reached() - before).toBe(0);
+  });
+
+  it('without the deploy’s ids, refuses every read naming an id and still answers the others', async () => {
+    const blind = liveApi(`${api.url}/`, () => knownIdsFrom(join(scratch, 'missing.json')));
+    const urls = islandReadUrls('1');
+    expect((await blind(new Request(`${SITE}/live${urls[1]}`))).status).toBe(404);
+    expect((await blind(new Request(`${SITE}/live${urls[4]}`))).status).toBe(200);
+    expect(knownIdsFrom(join(scratch, 'missing.json'))).toBeNull();
+  });
+
+  it('a CMS document id of another shape in the file makes it unreadable, not configuration', () => {
+    const file = join(scratch, 'bad.json');
+    writeFileSync(file, JSON.stringify({ matches: ['1', '../x'], teams: [] }));
+    expect(knownIdsFrom(file)).toBeNull();
+  });
+
+  it('is rate-limited per client by Netlify (its in-source config) and the deploy bundles the ids', async () => {
+    expect(config.rateLimit).toEqual({
+      windowLimit: expect.any(Number),
+      windowSize: 60,
+      aggregateBy: ['ip', 'domain'],
+    });
+    expect(config.rateLimit.windowLimit).toBeGreaterThanOrEqual(60);
+    const toml = (await import('node:fs')).readFileSync(join(import.meta.dirname, '../../../netlify.toml'), 'utf8');
+    expect(toml).toMatch(/\[functions\."live-api"\]\s+included_files = \["dist\/live-ids\.json"\]/);
+    expect(typeof liveApiDefault).toBe('function');
   });
 });

@@ -1,6 +1,6 @@
 // The self-hosted site as production serves it: Debian's nginx running the repository's deploy/nginx-site.conf over
-// a build folder reached through the receiver's `current` symlink, with the headers files the build writes
-// (src/integrations/security-headers.ts). The security policy goes on documents only, internals are never served,
+// a build folder reached through the receiver's `current` symlink, with the header maps the receiver writes from the
+// facts the build leaves (src/integrations/security-headers.ts, server/rebuild/edge.ts). The security policy goes on documents only, internals are never served,
 // revisits get 304, ranges 206, and a symlink switch is served by the next request.
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteNginx, NGINX_SITE_CONF, type RunningNginx } from '../../../scripts/lib/nginx.ts';
 import { publish } from '../../../server/rebuild/publish.ts';
-import { NGINX_HEADERS_FILE, writeSecurityHeaders } from '../../../src/integrations/security-headers.ts';
+import { SECURITY_FACTS_FILE, writeSecurityHeaders } from '../../../src/integrations/security-headers.ts';
+import { SITE_HEADERS_CONF } from '../../../server/rebuild/edge.ts';
+import { LIVE_IDS_FILE } from '../../../src/lib/live-ids.ts';
 import { headersFor, parseHeadersFile } from '../../../src/lib/security/headers-file.ts';
 import { nginxVar } from '../../../src/lib/security/header-targets.ts';
 
@@ -29,6 +31,7 @@ function site(name: string): string {
     '_astro/app.abc123.js': `console.log(1);${'//x'.repeat(200)}`,
     'images/pic.png': 'P'.repeat(1000),
     '.git/config': '[core]',
+    [LIVE_IDS_FILE]: JSON.stringify({ matches: ['1'], teams: ['1'] }),
   };
   for (const [f, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, f)), { recursive: true });
@@ -86,7 +89,7 @@ describe('deploy/nginx-site.conf', () => {
   it.each([
     '/_headers',
     '/%5Fheaders',
-    `/${NGINX_HEADERS_FILE}`,
+    `/${SECURITY_FACTS_FILE}`,
     '/.git/config',
     '/%2Egit/config',
     '/_astro/../_headers',
@@ -121,9 +124,9 @@ describe('deploy/nginx-site.conf', () => {
     expect(await (await get('/')).text()).toContain('Home b');
   });
 
-  it('sends every header the build writes: one add_header per map of the build’s file', () => {
+  it('sends every header the build means: one add_header per map of the receiver’s file', () => {
     const conf = readFileSync(NGINX_SITE_CONF, 'utf8');
-    const maps = readFileSync(join(pointer, NGINX_HEADERS_FILE), 'utf8');
+    const maps = readFileSync(join(nginx.edgeDir, SITE_HEADERS_CONF), 'utf8');
     const rules = parseHeadersFile(readFileSync(join(pointer, '_headers'), 'utf8'));
     const names = Object.keys(headersFor(rules, '/'));
     expect(names.length).toBeGreaterThanOrEqual(6);
