@@ -172,15 +172,6 @@ if (import.meta.main) {
     console.error('REBUILD_WEBHOOK_SECRET is not set: every webhook would be refused.');
     process.exit(1);
   }
-  const env: Record<string, string> = {};
-  for (const k of [
-    'PUBLIC_API_URL',
-    'PUBLIC_LIVE_API_URL',
-    'PUBLIC_SITE_URL',
-    'PUBLIC_PAYMENT_GATEWAY_URL',
-    'PUBLIC_PAYMENT_MERCHANT_ID',
-  ])
-    if (process.env[k]) env[k] = process.env[k]!;
   const timeout = Number(process.env.REBUILD_TIMEOUT_S);
   const alertEnv = alertSenderEnv(process.env);
   const sender = alertEnv.ok ? createAlertSender(alertEnv.options) : null;
@@ -202,7 +193,8 @@ if (import.meta.main) {
             ),
         }
       : {}),
-    buildEnv: env,
+    // The builds see the allowed part of this environment (build-env.ts: PUBLIC_*, the build's knobs, REBUILD_ENV_ALLOW).
+    buildEnv: {},
   });
   console.log(
     `Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nLive build: ${s.pointer} (serve it with nginx: deploy/nginx-site.conf)`,
