@@ -15,7 +15,8 @@ import {
 } from './lib/api/schemas.ts';
 
 export const collections = {
-  teams: defineCollection({ loader: leagueLoader({ path: '/teams', schema: teamSchema }) }),
+  // Core: a CMS that lists no teams is never published as an empty league, not even by a first build without cache.
+  teams: defineCollection({ loader: leagueLoader({ path: '/teams', schema: teamSchema, core: true }) }),
   players: defineCollection({ loader: leagueLoader({ path: '/players', schema: playerSchema }) }),
   matches: defineCollection({ loader: leagueLoader({ path: '/matches', schema: matchSchema }) }),
   standings: defineCollection({ loader: leagueLoader({ path: '/tables', schema: standingSchema }) }),

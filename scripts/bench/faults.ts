@@ -12,6 +12,7 @@ import { startNginx, startSiteNginx, type RunningNginx } from '../lib/nginx.ts';
 import { freePort } from '../lib/proc.ts';
 import { islandReadUrls } from '../../src/lib/island-reads.ts';
 import type { BenchSection } from './context.ts';
+import { cachelessNetlifyBuild } from './faults-netlify.ts';
 import { runFans } from './fans.ts';
 import { pickPlayer, renamePlayer } from './player-edit.ts';
 import {
@@ -268,6 +269,7 @@ export const faults: BenchSection = {
         ['500', 'answering 500'],
         ['html', 'answering an HTML page with 200'],
         ['empty', 'answering every list empty'],
+        ['truncate', 'cutting half of every list page, its counts kept,'],
         ['reset', 'closing every connection unanswered'],
         ['hang', 'accepting connections and never answering'],
       ];
@@ -287,6 +289,9 @@ export const faults: BenchSection = {
           };
         });
       }
+      await scenario('a cacheless Netlify build (netlify build --offline) against a CMS answering empty', () =>
+        cachelessNetlifyBuild(apiUrl, dir, log),
+      );
 
       // --- A full disk during a build.
       if (tmpfs) {

@@ -13,6 +13,9 @@ export type FaultMode =
   | 'html'
   /** Every list answers 200 with no documents (`totalDocs: 0`); documents by id still pass. */
   | 'empty'
+  /** Every list page loses the second half of its documents (one of one), its counts (`totalDocs`, `hasNextPage`,
+   *  `totalPages`) left as the CMS said: a short answer that looks honest. Documents by id still pass. */
+  | 'truncate'
   /** The connection is accepted and never answered. */
   | 'hang'
   /** The connection is closed at once, nothing is answered. */
@@ -61,6 +64,37 @@ export async function startFaultProxy(target: string, host = '127.0.0.1'): Promi
     up.on('error', () => res.destroy());
     req.pipe(up);
   };
+  /** The API's list answer with the second half of its documents dropped, every other field as it was. */
+  const truncated = (req: IncomingMessage, res: ServerResponse) => {
+    const up = request(
+      {
+        host: to.hostname,
+        port: to.port,
+        method: req.method,
+        path: req.url,
+        // Plain JSON to cut (the API gzips for a client that accepts it).
+        headers: { ...req.headers, host: to.host, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (c: Buffer) => parts.push(c));
+        answer.on('end', () => {
+          let text = Buffer.concat(parts).toString('utf8');
+          try {
+            const body = JSON.parse(text) as { docs?: unknown };
+            if (Array.isArray(body.docs))
+              text = JSON.stringify({ ...body, docs: body.docs.slice(0, Math.floor(body.docs.length / 2)) });
+          } catch {
+            // Not JSON: passed on as it came.
+          }
+          res.writeHead(answer.statusCode ?? 502, { 'Content-Type': 'application/json' }).end(text);
+        });
+        answer.on('error', () => res.destroy());
+      },
+    );
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/api/')) times.push(Date.now());
@@ -95,6 +129,7 @@ export async function startFaultProxy(target: string, host = '127.0.0.1'): Promi
       );
       return;
     }
+    if (mode === 'truncate' && isList(url.pathname)) return truncated(req, res);
     pass(req, res);
   });
   server.on('connection', (s) => {

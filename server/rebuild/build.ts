@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildChildEnv } from './build-env.ts';
 import type { BuildResult } from './rebuilder.ts';
 
 /** The repository's root: the site's sources and its node_modules, where builds run. */
@@ -50,6 +51,7 @@ export function changeLines(output: string): string[] {
 export function buildSite(opts: {
   outDir: string;
   cacheDir: string;
+  /** Variables given to the build on top of the allowed part of the receiver's environment (build-env.ts). */
   env: Record<string, string>;
   log: (l: string) => void;
   /** Default BUILD_TIMEOUT_MS. */
@@ -59,8 +61,9 @@ export function buildSite(opts: {
     const child = spawn(NODE, ['--import', WATCHDOG, ASTRO_BIN, 'build', '--outDir', opts.outDir], {
       cwd: ROOT,
       // NODE_ENV is pinned: a receiver started from a test runner (NODE_ENV=test) must still make production builds.
+      // Of the receiver's own environment only the allowlist passes (build-env.ts): no secret reaches the build.
       env: {
-        ...process.env,
+        ...buildChildEnv(process.env),
         NODE_ENV: 'production',
         ASTRO_TELEMETRY_DISABLED: '1',
         ASTRO_CACHE_DIR: opts.cacheDir,

@@ -180,15 +180,6 @@ if (import.meta.main) {
     console.error('REBUILD_WEBHOOK_SECRET is not set: every webhook would be refused.');
     process.exit(1);
   }
-  const env: Record<string, string> = {};
-  for (const k of [
-    'PUBLIC_API_URL',
-    'PUBLIC_LIVE_API_URL',
-    'PUBLIC_SITE_URL',
-    'PUBLIC_PAYMENT_GATEWAY_URL',
-    'PUBLIC_PAYMENT_MERCHANT_ID',
-  ])
-    if (process.env[k]) env[k] = process.env[k]!;
   const nginx = nginxControlFromEnv(process.env);
   if (!nginx.ok) {
     console.error(nginx.reason);
@@ -213,7 +204,8 @@ if (import.meta.main) {
     nginx: nginx.control
       ? { control: nginx.control, ...(process.env.REBUILD_NGINX_DIR ? { dir: process.env.REBUILD_NGINX_DIR } : {}) }
       : null,
-    buildEnv: env,
+    // The builds see the allowed part of this environment (build-env.ts: PUBLIC_*, the build's knobs, REBUILD_ENV_ALLOW).
+    buildEnv: {},
   });
   console.log(
     `Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nLive build: ${s.pointer} (serve it with nginx: deploy/nginx-site.conf)`,

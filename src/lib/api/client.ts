@@ -1,6 +1,7 @@
 // The one HTTP client of the site, used at build time and by islands: timeout, failure classes, pagination.
 import { API_BASE, API_TIMEOUT_MS, LIVE_API_BASE } from '../config.ts';
 import { ApiError } from './errors.ts';
+import { listProblem, pageProblem, readPage, ShortListError, stableSort } from './paging.ts';
 import { queryString, type Query } from './query-string.ts';
 
 export type { Query };
@@ -103,20 +104,51 @@ export function docsOf(body: unknown, url: string): unknown[] {
   return docs;
 }
 
-/** Every document of a collection, page by page (never trusting a default page size). */
+/**
+ * Every document of a collection, page by page (never trusting a default page size), in a stable order, checked
+ * against the CMS's own counts (paging.ts). A list whose count changes while it is read (an edit in between) is read
+ * once more; a second list that does not add up throws a ShortListError.
+ */
 export async function getAll(
   path: string,
   query: Query = {},
   opts: RequestOptions & { pageSize?: number } = {},
 ): Promise<unknown[]> {
-  const limit = opts.pageSize ?? 100;
-  const all: unknown[] = [];
-  for (let page = 1; page < 10_000; page++) {
-    const body = await getJson(path, { ...query, limit, page }, opts);
-    const url = apiUrl(path, { ...query, limit, page }, opts.base);
-    all.push(...docsOf(body, url));
-    const next = (body as { hasNextPage?: unknown }).hasNextPage;
-    if (next !== true) break;
+  let problem = '';
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const read = await readAll(path, query, opts);
+    if (Array.isArray(read)) return read;
+    problem = read.problem;
   }
-  return all;
+  throw new ShortListError(path, problem);
 }
+
+async function readAll(
+  path: string,
+  query: Query,
+  opts: RequestOptions & { pageSize?: number },
+): Promise<unknown[] | { problem: string }> {
+  const asked = opts.pageSize ?? 100;
+  const sort = stableSort(typeof query.sort === 'string' ? query.sort : undefined);
+  const all: unknown[] = [];
+  let total = 0;
+  let limit = asked;
+  for (let n = 1; ; n++) {
+    const q = { ...query, sort, limit: asked, page: n };
+    const body = await getJson(path, q, opts);
+    const page = readPage(body);
+    if (typeof page === 'string') throw new ApiError('parse', apiUrl(path, q, opts.base), page);
+    if (n === 1) {
+      total = page.totalDocs;
+      limit = page.limit ?? asked;
+    }
+    const problem = pageProblem(page, n, limit, total);
+    if (problem) return { problem: `${problem} (${all.length} of ${total} documents read)` };
+    all.push(...page.docs);
+    if (!page.hasNextPage) break;
+  }
+  const problem = listProblem(all.map(idOf), total);
+  return problem ? { problem } : all;
+}
+
+const idOf = (r: unknown): string => (r && typeof r === 'object' ? String((r as { id?: unknown }).id ?? '') : '');

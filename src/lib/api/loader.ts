@@ -10,8 +10,10 @@ import { ALLOW_EMPTY, BUILD_API_TIMEOUT_MS, FULL_SYNC } from '../build-env.ts';
 import { getAll, getJson, type Query } from './client.ts';
 import { isApiError } from './errors.ts';
 import { parseMany } from './normalise.ts';
+import { ShortListError } from './paging.ts';
 import {
   accountsFor,
+  emptyLeague,
   idOf,
   latestUpdate,
   planProbe,
@@ -33,6 +35,9 @@ export type LeagueLoaderOptions<T extends { id: string }> = {
   optional?: boolean;
   /** The collection may legitimately be empty (the active notices): emptying it still needs a second read. */
   mayEmpty?: boolean;
+  /** The league cannot be without it (the teams): a sync that lists none fails, the first one included (sync-plan.ts,
+   *  emptyLeague). */
+  core?: boolean;
 };
 
 /** Meta store keys: the latest updatedAt seen, id → updatedAt of every stored document, the moment as of which that
@@ -55,7 +60,8 @@ async function fetchOrExplain<T>(path: string, work: () => Promise<T>): Promise<
     }
   } catch (e) {
     // One clear line naming the URL and the failure class; the build stops before any page is written.
-    throw new Error(`League API: ${isApiError(e) ? e.message : `unexpected failure loading ${path}: ${String(e)}`}`, {
+    const told = isApiError(e) || e instanceof ShortListError;
+    throw new Error(`League API: ${told ? e.message : `unexpected failure loading ${path}: ${String(e)}`}`, {
       cause: e,
     });
   }
@@ -91,8 +97,11 @@ function syncingLoader<T extends { id: string }>({
   schema,
   query = {},
   mayEmpty = false,
+  core = false,
 }: LeagueLoaderOptions<T>): Loader {
   const docsQuery: Query = { depth: 1, ...query };
+  /** LEAGUE_ALLOW_EMPTY=1, or a list naming this collection: this one build may empty it. */
+  const allowedEmpty = (ctx: LoaderContext) => ALLOW_EMPTY.includes('1') || ALLOW_EMPTY.includes(ctx.collection);
 
   /**
    * Nothing publishes a site that lost its content by accident: a CMS answering `200` with an empty or short list
@@ -102,7 +111,7 @@ function syncingLoader<T extends { id: string }>({
    */
   const guardRemoval = async (ctx: LoaderContext, removed: string[]): Promise<void> => {
     const stored = ctx.store.keys().length;
-    const allowed = mayEmpty || ALLOW_EMPTY.includes('1') || ALLOW_EMPTY.includes(ctx.collection);
+    const allowed = mayEmpty || allowedEmpty(ctx);
     const check = removalCheck(stored, removed.length, allowed);
     if (check === 'ok') return;
     const what = `${ctx.collection}: this sync would remove ${removed.length} of ${stored} documents`;
@@ -185,6 +194,10 @@ function syncingLoader<T extends { id: string }>({
         ctx.meta.set(LISTED_AT, String(Date.now()));
         ctx.meta.set(FULL_LIST_AT, String(Date.now()));
         const raws = await fetchOrExplain(path, () => getAll(path, docsQuery, slow));
+        if (emptyLeague(raws.length, core, allowedEmpty(ctx)))
+          throw new Error(
+            `League API: ${ctx.collection}: the CMS lists none; an empty league is never published, so the build stops (if the CMS really holds none, build once with LEAGUE_ALLOW_EMPTY=${ctx.collection})`,
+          );
         const keep = new Set(raws.map(idOf));
         const removed = ctx.store.keys().filter((k) => !keep.has(k));
         await guardRemoval(ctx, removed);

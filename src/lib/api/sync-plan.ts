@@ -132,3 +132,12 @@ export function removalCheck(stored: number, removed: number, mayEmpty: boolean)
   if (removed >= stored && !mayEmpty) return 'refuse';
   return removed > stored * REMOVAL_SHARE ? 'verify' : 'ok';
 }
+
+/**
+ * An empty league is never published: a full sync that finds no document in a collection the league cannot be without
+ * (`core`: its teams) fails, on a first build without cache as much as after one, unless the operator says so for one
+ * build (`LEAGUE_ALLOW_EMPTY`). The removal guard above cannot see that case: with nothing stored, nothing is removed.
+ */
+export function emptyLeague(listed: number, core: boolean, allowed: boolean): boolean {
+  return core && listed === 0 && !allowed;
+}

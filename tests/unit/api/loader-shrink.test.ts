@@ -14,9 +14,10 @@ const work = mkdtempSync(join(tmpdir(), 'league-shrink-'));
 let api: RunningServer;
 let cms: FaultProxy;
 let load: (ctx: LoaderContext) => Promise<void>;
+let loadTeams: (ctx: LoaderContext) => Promise<void>;
 const logs: string[] = [];
 
-function context(): LoaderContext {
+function context(collection = 'highlights'): LoaderContext {
   const entries = new Map<string, { id: string; data: Record<string, unknown>; digest?: string }>();
   const meta = new Map<string, string>();
   const store = {
@@ -32,7 +33,7 @@ function context(): LoaderContext {
   };
   const logger = { info: (m: string) => logs.push(m), warn: (m: string) => logs.push(m) };
   return {
-    collection: 'highlights',
+    collection,
     store,
     meta: { get: (k: string) => meta.get(k), set: (k: string, v: string) => void meta.set(k, v) },
     logger,
@@ -50,7 +51,8 @@ beforeAll(async () => {
   cms = await startFaultProxy(api.url);
   vi.stubEnv('PUBLIC_API_URL', cms.url);
   const { leagueLoader } = await import('../../../src/lib/api/loader.ts');
-  const { highlightSchema } = await import('../../../src/lib/api/schemas.ts');
+  const { highlightSchema, teamSchema } = await import('../../../src/lib/api/schemas.ts');
+  loadTeams = leagueLoader({ path: '/teams', schema: teamSchema, core: true }).load as typeof load;
   load = leagueLoader({ path: '/highlights', schema: highlightSchema }).load as (ctx: LoaderContext) => Promise<void>;
 }, 60_000);
 
@@ -130,5 +132,34 @@ describe('a sync that would remove most or all of a collection', () => {
     expect(logs).toContain(
       `highlights: this sync would remove ${all.length - 1} of ${all.length} documents; a second full read confirms it`,
     );
+  });
+});
+
+describe('an empty league', () => {
+  it('a first build without cache against a CMS answering every list empty fails on the teams', async () => {
+    const ctx = context('teams');
+    cms.mode = 'empty';
+    try {
+      await expect(loadTeams(ctx)).rejects.toThrow(
+        'League API: teams: the CMS lists none; an empty league is never published, so the build stops (if the CMS really holds none, build once with LEAGUE_ALLOW_EMPTY=teams)',
+      );
+    } finally {
+      cms.mode = 'pass';
+    }
+    expect(ctx.store.keys()).toHaveLength(0);
+    await loadTeams(ctx);
+    expect(ctx.store.keys().length).toBeGreaterThan(0);
+  });
+
+  it('a page cut short by the CMS fails the sync, naming the collection and the counts', async () => {
+    const ctx = context('teams');
+    cms.mode = 'truncate';
+    try {
+      await expect(loadTeams(ctx)).rejects.toThrow(
+        /^League API: \/teams: page 1 holds \d+ documents where \d+ are due \(0 of \d+ documents read\); the build stops and the live site stays$/,
+      );
+    } finally {
+      cms.mode = 'pass';
+    }
   });
 });

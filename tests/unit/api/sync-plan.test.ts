@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountsFor,
+  emptyLeague,
   FULL_LIST_EVERY_MS,
   latestUpdate,
   planProbe,
@@ -150,5 +151,16 @@ describe('removalCheck: what a sync that drops documents needs before it counts'
     expect(removalCheck(1, 1, false)).toBe('refuse');
     expect(removalCheck(1, 1, true)).toBe('verify');
     expect(removalCheck(0, 0, false)).toBe('ok');
+  });
+});
+
+describe('an empty league is never published', () => {
+  it.each([
+    ['a CMS listing no teams fails, a first build included', 0, true, false, true],
+    ['unless LEAGUE_ALLOW_EMPTY names them', 0, true, true, false],
+    ['a league with teams passes', 8, true, false, false],
+    ['a young league may have no news or sponsors yet', 0, false, false, false],
+  ] as const)('%s', (_, listed, core, allowed, refused) => {
+    expect(emptyLeague(listed, core, allowed)).toBe(refused);
   });
 });

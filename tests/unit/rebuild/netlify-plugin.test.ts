@@ -13,7 +13,28 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 afterEach(() => {
   if (saved === undefined) delete process.env.ASTRO_CACHE_DIR;
   else process.env.ASTRO_CACHE_DIR = saved;
+  delete process.env.LEAGUE_ALLOW_EMPTY;
 });
+
+/** Where the plugin keeps the last page count, in the cache folder. */
+const PAGE_COUNT_FILE = 'league-page-count.json';
+
+/** Netlify's failBuild stops the build: played by a throw. */
+const build = {
+  failBuild: (message: string) => {
+    throw new Error(message);
+  },
+};
+
+/** A publish folder of `n` pages. */
+function site(folder: string, n: number): string {
+  rmSync(folder, { recursive: true, force: true });
+  for (let i = 0; i < n; i++) {
+    mkdirSync(join(folder, 'teams', String(i)), { recursive: true });
+    writeFileSync(join(folder, 'teams', String(i), 'index.html'), '<html></html>');
+  }
+  return folder;
+}
 
 function folderCache(root: string) {
   const at = (p: string) => join(root, resolve(p).replace(/[/\\:]/g, '_'));
@@ -34,7 +55,7 @@ function folderCache(root: string) {
 
 describe('content-store build plugin', () => {
   it('restores what the previous successful build saved in ASTRO_CACHE_DIR: store, images, page cache, facts', async () => {
-    const utils = { cache: folderCache(join(work, 'netlify-cache')) };
+    const utils = { cache: folderCache(join(work, 'netlify-cache')), build };
     const store = join(work, 'site', '.astro-cache');
     process.env.ASTRO_CACHE_DIR = store;
     await onPreBuild({ utils }); // first build: nothing cached, nothing restored
@@ -56,5 +77,28 @@ describe('content-store build plugin', () => {
     rmSync(join(work, 'site'), { recursive: true }); // the next build starts from a fresh checkout
     await onPreBuild({ utils });
     for (const [f, text] of Object.entries(kept)) expect(readFileSync(join(store, f), 'utf8'), f).toBe(text);
+  });
+
+  it("refuses a build that lost most of the last published one's pages: the count kept in the cache, nothing saved", async () => {
+    const utils = { cache: folderCache(join(work, 'shrink-cache')), build };
+    const store = join(work, 'shrink', '.astro-cache');
+    process.env.ASTRO_CACHE_DIR = store;
+    const publish = join(work, 'shrink', 'dist');
+    await onPreBuild({ utils });
+    await onPostBuild({ utils, constants: { PUBLISH_DIR: site(publish, 40) } });
+    expect(JSON.parse(readFileSync(join(store, PAGE_COUNT_FILE), 'utf8'))).toEqual({ pages: 40 });
+    rmSync(join(work, 'shrink'), { recursive: true });
+    await onPreBuild({ utils }); // the next build, from a fresh checkout: the count comes back with the cache
+    await expect(onPostBuild({ utils, constants: { PUBLISH_DIR: site(publish, 12) } })).rejects.toThrow(
+      'League: the build has 12 pages, the live site 40: not published (content lost without a confirmed deletion). The live site stays',
+    );
+    rmSync(join(work, 'shrink'), { recursive: true });
+    await onPreBuild({ utils });
+    expect(JSON.parse(readFileSync(join(store, PAGE_COUNT_FILE), 'utf8'))).toEqual({ pages: 40 });
+    // An ordinary edit passes; an operator's LEAGUE_ALLOW_EMPTY lets a real mass deletion through once.
+    await onPostBuild({ utils, constants: { PUBLISH_DIR: site(publish, 38) } });
+    process.env.LEAGUE_ALLOW_EMPTY = '1';
+    await onPostBuild({ utils, constants: { PUBLISH_DIR: site(publish, 5) } });
+    expect(JSON.parse(readFileSync(join(store, PAGE_COUNT_FILE), 'utf8'))).toEqual({ pages: 5 });
   });
 });
