@@ -144,11 +144,13 @@ async function bulk(ctx: RouteContext, slug: string, req: IncomingMessage, res: 
   if (errors.length) return sendJson(res, 400, validationBody(slug, errors));
   const matched = findMany(ctx.store, slug, { ...params, limit: 0, page: 1, depth: 0 }).docs as Doc[];
   const docs = ctx.store.transaction(() =>
-    matched.flatMap((d) => {
-      if (req.method === 'DELETE') return ctx.store.delete(slug, d.id) ? [d] : [];
-      const updated = ctx.store.update(slug, d.id, patch);
-      return updated ? [updated] : [];
-    }),
+    req.method === 'DELETE'
+      ? matched.filter((d) => ctx.store.delete(slug, d.id))
+      : ctx.store.updateMany(
+          slug,
+          matched.map((d) => d.id),
+          patch,
+        ),
   );
   const label = slug === PUSH_ALERTS ? 'Push Alerts' : 'Push Subscriptions';
   const verb = req.method === 'DELETE' ? 'Deleted' : 'Updated';

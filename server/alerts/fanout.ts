@@ -97,6 +97,8 @@ export async function fanOut(input: FanOutInput): Promise<FanOutResult> {
   let wake = () => {};
   let woken = new Promise<void>((r) => (wake = r));
   stop.wake = () => wake();
+  // Outcomes are best effort (failure counts): one the CMS did not take is logged, and the fan-out goes on.
+  const unrecorded = (e: unknown) => input.log(`outcomes not recorded: ${e instanceof Error ? e.message : String(e)}`);
 
   const settle = (c: ChunkState, sub: StoredSubscription, outcome: Outcome) => {
     counts[outcome]++;
@@ -170,7 +172,7 @@ export async function fanOut(input: FanOutInput): Promise<FanOutResult> {
     while (window.length && window[0]!.left === 0) {
       const done = window.shift()!;
       const answered = anyAnswered;
-      recording = recording.then(() => input.settled(done.results, answered));
+      recording = recording.then(() => input.settled(done.results, answered)).catch(unrecorded);
     }
     if (!stop.requested && !exhausted && !reading && !readError && window.length < limits.window) {
       reading = input
@@ -203,7 +205,8 @@ export async function fanOut(input: FanOutInput): Promise<FanOutResult> {
     woken = new Promise<void>((r) => (wake = r));
   }
   // A stop leaves chunks part-answered: what was answered is recorded all the same.
-  for (const c of window) if (c.results.length) recording = recording.then(() => input.settled(c.results, anyAnswered));
+  for (const c of window)
+    if (c.results.length) recording = recording.then(() => input.settled(c.results, anyAnswered)).catch(unrecorded);
   await recording;
   if (readError) throw readError;
   const unsent = window.flatMap((c) => [...c.queues.values()].flat().map((s) => s.id));

@@ -273,6 +273,15 @@ export function createAlertSender(opts: AlertSenderOptions) {
     };
     const renew = setInterval(() => void records.progress(run, {}).catch(halt), Math.max(1000, leaseMs / 3));
     renew.unref();
+    // Outcomes worth a write (not a plain success) go to the CMS in bulk, at the end or every 5,000: every write of a
+    // subscription costs the CMS, and a success with no failure on record needs none.
+    let outcomes: Parameters<typeof records.outcomes>[0] = [];
+    let answered = false;
+    const flush = async () => {
+      const some = outcomes;
+      outcomes = [];
+      if (some.length) await records.outcomes(some, answered, opts.pruneAfter ?? 3);
+    };
     const next = async () => {
       if (pending.length) {
         const ids = pending.splice(0, pageSize);
@@ -305,12 +314,17 @@ export function createAlertSender(opts: AlertSenderOptions) {
         agentFor,
         policy,
         limits,
-        settled: (results, anyAnswered) => records.outcomes(results, anyAnswered, opts.pruneAfter ?? 3),
+        settled: async (results, anyAnswered) => {
+          for (const r of results) if (r.outcome !== 'sent' || r.sub.failures > 0) outcomes.push(r);
+          answered ||= anyAnswered;
+          if (outcomes.length >= 5000) await flush();
+        },
         latency: (ms) => report.latency.add(ms),
         stop,
         log,
       });
       Object.assign(report, result.counts);
+      await flush().catch((e: unknown) => log(`outcomes not recorded: ${String(e)}`));
       const sent = run.sent + report.sent;
       const failed = run.failed + report.failed;
       if (stop.requested) {
