@@ -18,12 +18,12 @@ ecdh.generateKeys();
 const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 let minute = 1;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON the tests assert
 async function call(
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON the tests assert
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const res = await fetch(`${api.api}${path}`, {
     method,
