@@ -2,7 +2,7 @@
 // (ALERTS_WEBHOOK_URL = the site's address + /.netlify/functions/push-alerts-background). A background function (the
 // name's -background): Netlify answers the CMS 202 at once and gives the fan-out up to 15 minutes. What was alerted
 // lives in the CMS (push-alerts, claimed by unique key), so a webhook delivered twice, even to two instances at once,
-// alerts each event once (docs/decisions/alerts.md).
+// alerts each event once (docs/decisions/alerts.md). An alert cut by the time limit is resumed by the next webhook.
 import { alertSenderEnv } from '../../server/alerts/config.ts';
 import { createAlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
 import { MAX_BODY, parseChange, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../server/webhook.ts';
@@ -33,9 +33,14 @@ export function pushAlerts(env: Record<string, string | undefined>) {
     if (!verdict.ok) return done(401);
     const change = parseChange(body.toString('utf8'));
     if (!change) return done(400);
-    const sender = createAlertSender(settings.options);
+    // Netlify stops a background function at 15 minutes: the sender stops itself at 13, recording where it stands and
+    // releasing the alert, which the next webhook (any match) takes over and finishes (docs/decisions/alerts.md).
+    const sender = createAlertSender({ ...settings.options, stopAt: Date.now() + 13 * 60_000 });
     try {
-      return done(200, await sender.onChange(change));
+      const report = await sender.onChange(change);
+      await sender.resume();
+      await sender.stop();
+      return done(200, report);
     } finally {
       sender.close();
     }

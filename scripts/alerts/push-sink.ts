@@ -1,10 +1,10 @@
 // A local stand-in for the push services (Mozilla's, Google's…), for the alert tests and the bench: an HTTPS server on
 // 127.0.0.1 with a throwaway self-signed certificate (openssl), answering each push POST with 201 like a push service
-// that queued it, or with 410 for the endpoints marked gone. It counts messages per endpoint and may keep their bodies.
+// that queued it, or with 410 for the endpoints marked gone (500 for those marked failing), after an optional delay. It counts messages per endpoint and may keep their bodies.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,6 +21,10 @@ export type PushSink = {
   messages: SunkMessage[];
   /** Endpoint paths answered 410 Gone from now on. */
   gone: Set<string>;
+  /** Endpoint paths answered 500 (a push service's error: the subscription failed) from now on. */
+  failing: Set<string>;
+  /** The sink's certificate (PEM): NODE_EXTRA_CA_CERTS for a sender in another process. */
+  certPem: string;
   total: () => number;
   close: () => Promise<void>;
 };
@@ -58,11 +62,12 @@ function selfSigned(): { key: Buffer; cert: Buffer } {
   }
 }
 
-export async function startPushSink(opts: { keepBodies?: boolean } = {}): Promise<PushSink> {
+export async function startPushSink(opts: { keepBodies?: boolean; delayMs?: number } = {}): Promise<PushSink> {
   const { key, cert } = selfSigned();
   const counts = new Map<string, number>();
   const messages: SunkMessage[] = [];
   const gone = new Set<string>();
+  const failing = new Set<string>();
   let total = 0;
   const server = createServer({ key, cert, keepAliveTimeout: 30_000 }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -73,8 +78,13 @@ export async function startPushSink(opts: { keepBodies?: boolean } = {}): Promis
       counts.set(path, (counts.get(path) ?? 0) + 1);
       total++;
       if (opts.keepBodies) messages.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      if (gone.has(path)) return void res.writeHead(410).end();
-      res.writeHead(201, { Location: `${path}/m/${total}` }).end();
+      const answer = () => {
+        if (gone.has(path)) return void res.writeHead(410).end();
+        if (failing.has(path)) return void res.writeHead(500).end();
+        res.writeHead(201, { Location: `${path}/m/${total}` }).end();
+      };
+      if (opts.delayMs) setTimeout(answer, opts.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -85,10 +95,39 @@ export async function startPushSink(opts: { keepBodies?: boolean } = {}): Promis
     counts,
     messages,
     gone,
+    failing,
+    certPem: cert.toString(),
     total: () => total,
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/** A push service that accepts connections and never answers (not even the TLS handshake): what a dead or hostile
+ *  endpoint looks like to the sender. `https://127.0.0.1:port`; counts the connections it swallowed. */
+export async function startSilentSink(): Promise<{
+  origin: string;
+  connections: () => number;
+  close: () => Promise<void>;
+}> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createTcpServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((ok) => {
+        for (const s of sockets) s.destroy();
         server.close(() => ok());
       }),
   };

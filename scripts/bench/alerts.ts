@@ -1,17 +1,22 @@
-// Goal alerts at national scale (issue 28): one goal to 50,000 subscriptions through the real sender (web-push's
-// encryption and VAPID, keep-alive agent, bounded concurrency) against a local HTTPS push sink standing in for the push
-// services, the subscriptions read from the demo API's database page by page. Then the same webhook again: nothing more.
+// Goal alerts at national scale (issues 28, 40): one goal to 50,000 subscriptions through the real sender (web-push's
+// encryption and VAPID, keep-alive agent, bounded concurrency per push service) against a local HTTPS push sink standing
+// in for the push services, beside junk: 5,000 subscriptions to a push service that never answers (a second loopback
+// port) and 5,000 attempts through the public create route to hosts that are no push service (refused, counted). Then
+// the same webhook again: nothing more.
 import { createECDH, randomBytes } from 'node:crypto';
 import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
 import { createAlertSender } from '../../server/alerts/sender.ts';
 import type { Change } from '../../server/webhook.ts';
-import { startPushSink } from '../alerts/push-sink.ts';
+import { startPushSink, startSilentSink } from '../alerts/push-sink.ts';
 import { dbFile } from '../demo-api/seeding.ts';
 import { Store } from '../demo-api/store.ts';
 import { DEMO_VAPID_PUBLIC_KEY } from '../../src/lib/endpoints.ts';
 import type { BenchSection } from './context.ts';
 
 const SUBSCRIBERS = 50_000;
+/** Stored subscriptions to a push service that never answers, and creations refused at the door. */
+const DEAD = 5_000;
+const REFUSED = 5_000;
 const CONCURRENCY = 64;
 const BUDGET_S = 30;
 const ADMIN = { Authorization: 'users API-Key demo-admin-key', 'Content-Type': 'application/json' };
@@ -35,6 +40,7 @@ export const alerts: BenchSection = {
   needsSite: false,
   run: async ({ apiUrl, dataDir, log }) => {
     const sink = await startPushSink();
+    const silent = await startSilentSink();
     // The subscriptions go straight into the demo API's database (50,000 public POSTs would measure the demo API), in
     // one transaction that holds this process for a while: no HTTP before it (an idle keep-alive socket would go stale).
     const t0 = performance.now();
@@ -52,11 +58,45 @@ export const alerts: BenchSection = {
           keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
           teams: [i % 2 ? home : away],
           lang: i % 3 ? 'en' : 'ne',
+          failures: 0,
         });
+        // One dead endpoint every tenth real one, interleaved in id order as a flood would be.
+        if (i % (SUBSCRIBERS / DEAD) === 0)
+          store.create('push-subscriptions', {
+            endpoint: `${silent.origin}/push/dead${i}`,
+            keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+            teams: [home],
+            lang: 'en',
+            failures: 0,
+          });
       }
     });
     store.close();
     log(`${SUBSCRIBERS} subscriptions stored in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    // Junk at the door: creations to hosts that are no push service, through the public route, all refused (400).
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const junkKeys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    let refused = 0;
+    for (let i = 0; i < REFUSED; i += 50) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          fetch(`${apiUrl}/api/push-subscriptions`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              endpoint: `https://internal-${i + j}.example/hook`,
+              keys: junkKeys,
+              teams: [home],
+              lang: 'en',
+            }),
+          }).then((r) => r.status),
+        ),
+      );
+      refused += answers.filter((st) => st === 400 || st === 429).length;
+    }
+    log(`${refused} of ${REFUSED} junk creations refused`);
 
     // The match under way, its kick-off already alerted; then a goal, and the webhook the CMS sends for it.
     await admin(apiUrl, 'PATCH', `/matches/${match.id}`, {
@@ -81,6 +121,7 @@ export const alerts: BenchSection = {
         privateKey: DEMO_VAPID_PRIVATE_KEY,
       },
       concurrency: CONCURRENCY,
+      perHost: CONCURRENCY,
       agent: sink.agent(CONCURRENCY),
       log: () => {},
     });
@@ -106,9 +147,14 @@ export const alerts: BenchSection = {
       if (n === 0) missing++;
     }
     await sink.close();
-    const errors = (report?.failed ?? 1) + (report?.gone ?? 0) + missing;
+    await silent.close();
+    // The dead endpoints fail (counted, not errors); an error is a real subscriber not served.
+    const deadFailed = report?.failed ?? 0;
+    const errors =
+      (report ? Math.max(0, report.failed - DEAD) : 1) + (report?.gone ?? 0) + (report?.refused ?? 0) + missing;
+    const junk = DEAD + refused;
     const p95 = report?.p95Ms ?? 0;
-    const line = `alerts: subscribers=${SUBSCRIBERS} fanout_s=${fanoutS.toFixed(1)} errors=${errors} duplicates=${duplicates} p95_enqueue_ms=${p95}`;
+    const line = `alerts: subscribers=${SUBSCRIBERS} junk=${junk} fanout_s=${fanoutS.toFixed(1)} errors=${errors} duplicates=${duplicates} p95_enqueue_ms=${p95}`;
     log(line);
     const within = fanoutS <= BUDGET_S && errors === 0 && duplicates === 0;
     const doc = [
@@ -116,7 +162,9 @@ export const alerts: BenchSection = {
       '',
       `The real sender (server/alerts/sender.ts: web-push's aes128gcm encryption per subscriber, one VAPID signature per`,
       `push service reused for an hour, ${CONCURRENCY} requests in flight over one keep-alive agent, subscriptions read from`,
-      `the demo API 500 at a time) against a local HTTPS push sink; the same webhook then twice more. Budget: ${BUDGET_S} s,`,
+      `the demo API 500 at a time, each page reserved on the alert before it is sent) against a local HTTPS push sink,`,
+      `beside ${DEAD.toLocaleString('en')} subscriptions to a push service that never answers and ${REFUSED.toLocaleString('en')} creations refused at`,
+      `the door; the same webhook then twice more. Budget: ${BUDGET_S} s,`,
       'memory flat, no error, no duplicate. `p95_enqueue_ms`: the 95th percentile of one push request, from encrypting to',
       "the push service's 201 (queued). Figures from a machine busy with other work are provisional.",
       '',
@@ -124,7 +172,9 @@ export const alerts: BenchSection = {
       '|---|---|',
       `| fan-out, webhook to last message queued | ${fanoutS.toFixed(1)} s (${within ? 'within' : 'over'} the ${BUDGET_S} s budget) |`,
       `| messages queued | ${report?.sent ?? 0} |`,
-      `| errors (failed, gone, never sent) | ${errors} |`,
+      `| junk: stored to a push service that never answers (failed, breaker open) | ${DEAD} (${deadFailed} failed) |`,
+      `| junk: creations to hosts that are no push service (refused at the door) | ${refused} of ${REFUSED} |`,
+      `| errors (real ones failed, gone, never sent) | ${errors} |`,
       `| duplicates (incl. the repeated webhooks) | ${duplicates} |`,
       `| p95 per push request | ${p95} ms |`,
       `| resident memory before → peak → after | ${mb(rssStart)} → ${mb(rssPeak)} → ${mb(rssEnd)} MB |`,

@@ -228,13 +228,31 @@ const LIST: CollectionDef[] = [
       keys: { type: 'group', fields: { p256dh: text, auth: text } },
       teams: rel('teams', true),
       lang: text,
+      failures: num,
     },
   },
   {
     slug: 'push-alerts',
     singular: 'Push Alert',
     access: 'own',
-    fields: { key: text, match: text, event: text, sig: text },
+    fields: {
+      key: text,
+      match: text,
+      event: text,
+      sig: text,
+      // The fan-out's progress (issue 40): who sends it until when, through which subscription, and whether it is done.
+      owner: text,
+      generation: num,
+      leaseUntil: date,
+      cursor: text,
+      unsent: text,
+      done: bool,
+      teams: text,
+      topic: text,
+      messages: text,
+      sent: num,
+      failed: num,
+    },
   },
 ];
 

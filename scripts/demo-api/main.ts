@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
+import { parsePushOrigins } from '../../server/alerts/push-services.ts';
 
 // The environment is read here only; server.ts takes everything as options so tests can set it.
 const env = process.env;
@@ -61,6 +62,7 @@ const server = await startServer({
   ...(env.REBUILD_WEBHOOK_URL ? { webhookUrl: env.REBUILD_WEBHOOK_URL } : {}),
   ...(env.REBUILD_WEBHOOK_SECRET ? { webhookSecret: env.REBUILD_WEBHOOK_SECRET } : {}),
   ...(env.PUBLIC_SITE_URL ? { siteUrl: env.PUBLIC_SITE_URL } : {}),
+  extraPushOrigins: parsePushOrigins(env.ALERTS_EXTRA_PUSH_ORIGINS),
   // The Fonepay sandbox's signing secret and merchant (the README's FONEPAY_SECRET, FONEPAY_MERCHANT_ID).
   payment: {
     ...(env.FONEPAY_SECRET ? { secret: env.FONEPAY_SECRET } : {}),

@@ -1,7 +1,9 @@
-// Goal alerts (issue 28): the push-subscriptions and push-alerts collections and their access rules (docs/deploying.md,
-// "Goal alerts"). A subscription is created by anyone; only the admin reads one; it is changed or removed by the admin
-// or by whoever holds its endpoint and auth secret (the browser that subscribed), proved with two headers. push-alerts
-// is the sender's record of what it has alerted: admin only, its `key` unique so two senders cannot both claim one event.
+// Goal alerts (issues 28, 40): the push-subscriptions and push-alerts collections and their access rules (docs/deploying.md,
+// "Goal alerts"). A subscription is created by anyone, to a browser push service only (server/alerts/push-services.ts)
+// and at a bounded rate per client (429 past it); only the admin reads one, or changes many at once (Payload's bulk
+// PATCH/DELETE with where); it is changed or removed by the admin or by whoever holds its endpoint and auth secret (the
+// browser that subscribed), proved with two headers. push-alerts is the sender's record of what it has alerted: admin
+// only, its `key` unique so two senders cannot both claim one event, with the fan-out's progress (push-alerts.ts).
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CollectionDef } from './collections.ts';
@@ -10,6 +12,8 @@ import { count, findMany, findOne, parseParams } from './query.ts';
 import type { RouteContext } from './route-context.ts';
 import type { Doc } from './store.ts';
 import { validationBody, type FieldError } from './validate.ts';
+import { alertProgress } from './push-alerts.ts';
+import { checkPushEndpoint } from '../../server/alerts/push-services.ts';
 
 export const PUSH_SUBSCRIPTIONS = 'push-subscriptions';
 export const PUSH_ALERTS = 'push-alerts';
@@ -23,20 +27,6 @@ const B64URL = /^[A-Za-z0-9_-]+$/;
 export type PushInput = { endpoint: string; p256dh: string; auth: string; teams: number[]; lang: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A push service's address: https, or http on this machine (the demo and the tests' push sink). */
-function endpointError(v: unknown): string | null {
-  if (typeof v !== 'string' || !v) return 'This field is required.';
-  if (v.length > 2048) return 'This value must be shorter than the max length of 2048 characters.';
-  let url: URL;
-  try {
-    url = new URL(v);
-  } catch {
-    return 'Please enter a valid URL.';
-  }
-  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-  return url.protocol === 'https:' || (url.protocol === 'http:' && local) ? null : 'Please enter a valid URL.';
-}
 
 /** A base64url key of `bytes` bytes (p256dh: an uncompressed P-256 point, 65; auth: 16). */
 function keyError(v: unknown, bytes: number): string | null {
@@ -78,17 +68,27 @@ function holds(req: IncomingMessage, doc: Doc): boolean {
   );
 }
 
-async function subscribe(ctx: RouteContext, req: IncomingMessage, res: ServerResponse) {
+async function subscribe(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, admin: boolean) {
   const body = await readJsonObject(req);
   const keys = isObject(body.keys) ? body.keys : {};
   const errors: FieldError[] = [];
   const check = (path: string, error: string | null) => error && errors.push({ path, message: error });
-  check('endpoint', endpointError(body.endpoint));
+  const verdict = checkPushEndpoint(body.endpoint, ctx.pushPolicy);
+  check('endpoint', verdict.ok ? null : verdict.reason);
   check('keys.p256dh', keyError(keys.p256dh, 65));
   check('keys.auth', keyError(keys.auth, 16));
   const teams = teamsOf(ctx, body.teams, errors);
   const lang = langOf(body.lang, errors);
   if (errors.length) return sendJson(res, 400, validationBody(PUSH_SUBSCRIPTIONS, errors));
+  // Past its budget a client waits (a refused one costs nothing: only what would be stored counts).
+  const wait = admin ? null : ctx.subscribeLimiter.take(clientOf(req));
+  if (wait !== null)
+    return sendJson(
+      res,
+      429,
+      { errors: [{ message: 'Too many push subscriptions from this address. Please try again later.' }] },
+      { 'Retry-After': String(wait) },
+    );
   const endpoint = body.endpoint as string;
   const data = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, teams, lang };
   const existing = ctx.store.all(PUSH_SUBSCRIPTIONS).find((d) => d.endpoint === endpoint);
@@ -99,19 +99,66 @@ async function subscribe(ctx: RouteContext, req: IncomingMessage, res: ServerRes
     const doc = ctx.store.update(PUSH_SUBSCRIPTIONS, existing.id, data) as Doc;
     return sendJson(res, 200, { doc: shown(doc), message: 'Updated successfully.' });
   }
-  const doc = ctx.store.create(PUSH_SUBSCRIPTIONS, data);
+  const doc = ctx.store.create(PUSH_SUBSCRIPTIONS, { ...data, failures: 0 });
   sendJson(res, 201, { doc: shown(doc), message: 'Push Subscription successfully created.' });
 }
 
-async function change(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, doc: Doc) {
-  const body = await readJsonObject(req);
-  const errors: FieldError[] = [];
+/** A subscription's changes: its schools and language (the holder or the admin), its failure count (the admin). */
+function subscriptionPatch(ctx: RouteContext, body: Record<string, unknown>, admin: boolean, errors: FieldError[]) {
   const patch: Record<string, unknown> = {};
   if (Object.hasOwn(body, 'teams')) patch.teams = teamsOf(ctx, body.teams, errors);
   if (Object.hasOwn(body, 'lang')) patch.lang = langOf(body.lang, errors);
-  if (errors.length) return sendJson(res, 400, validationBody(PUSH_SUBSCRIPTIONS, errors));
-  const updated = ctx.store.update(PUSH_SUBSCRIPTIONS, doc.id, patch) as Doc;
-  sendJson(res, 200, { doc: shown(updated), message: 'Updated successfully.' });
+  if (admin && Object.hasOwn(body, 'failures')) {
+    if (Number.isSafeInteger(body.failures) && (body.failures as number) >= 0) patch.failures = body.failures;
+    else errors.push({ path: 'failures', message: 'This field must be a whole number of 0 or more.' });
+  }
+  return patch;
+}
+
+/** One document's change: a subscription by its holder or the admin, an alert's progress by the admin. */
+async function change(
+  ctx: RouteContext,
+  slug: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  doc: Doc,
+  admin: boolean,
+) {
+  const body = await readJsonObject(req);
+  const errors: FieldError[] = [];
+  const patch = slug === PUSH_ALERTS ? alertProgress(body, errors) : subscriptionPatch(ctx, body, admin, errors);
+  if (errors.length) return sendJson(res, 400, validationBody(slug, errors));
+  const updated = ctx.store.update(slug, doc.id, patch) as Doc;
+  sendJson(res, 200, { doc: slug === PUSH_SUBSCRIPTIONS ? shown(updated) : updated, message: 'Updated successfully.' });
+}
+
+/**
+ * Payload's bulk writes (`PATCH` or `DELETE /api/{slug}?where[…]`, admin only): every document the `where` matches is
+ * changed or deleted, one at a time, answered `{docs, errors, message}`; a document's own refusal goes into `errors`.
+ */
+async function bulk(ctx: RouteContext, slug: string, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const params = parseParams(url.search);
+  const body = req.method === 'PATCH' ? await readJsonObject(req) : (req.resume(), {});
+  const errors: FieldError[] = [];
+  const patch = slug === PUSH_ALERTS ? alertProgress(body, errors) : subscriptionPatch(ctx, body, true, errors);
+  if (errors.length) return sendJson(res, 400, validationBody(slug, errors));
+  const matched = findMany(ctx.store, slug, { ...params, limit: 0, page: 1, depth: 0 }).docs as Doc[];
+  const docs = ctx.store.transaction(() =>
+    req.method === 'DELETE'
+      ? matched.filter((d) => ctx.store.delete(slug, d.id))
+      : ctx.store.updateMany(
+          slug,
+          matched.map((d) => d.id),
+          patch,
+        ),
+  );
+  const label = slug === PUSH_ALERTS ? 'Push Alerts' : 'Push Subscriptions';
+  const verb = req.method === 'DELETE' ? 'Deleted' : 'Updated';
+  sendJson(res, 200, {
+    docs: slug === PUSH_SUBSCRIPTIONS ? docs.map(shown) : docs,
+    errors: [],
+    message: `${verb} ${docs.length} ${label} successfully.`,
+  });
 }
 
 /** The sender's claim on one alert: a second claim of the same key is refused as Payload refuses a unique field. */
@@ -124,17 +171,21 @@ async function claim(ctx: RouteContext, req: IncomingMessage, res: ServerRespons
   const errors: FieldError[] = [];
   if (!key || key.length > 500) errors.push({ path: 'key', message: 'This field is required.' });
   if (match === null) errors.push({ path: 'match', message: 'This field is required.' });
+  const progress = alertProgress(body, errors);
   if (errors.length) return sendJson(res, 400, validationBody(PUSH_ALERTS, errors));
   const sig = typeof body.sig === 'string' ? body.sig.slice(0, 2000) : '';
   // The check and the insert in one transaction: two claims at once cannot both pass.
   const doc = ctx.store.transaction(() =>
     ctx.store.all(PUSH_ALERTS).some((d) => d.key === key)
       ? null
-      : ctx.store.create(PUSH_ALERTS, { key, match, event, sig }),
+      : ctx.store.create(PUSH_ALERTS, { key, match, event, sig, ...progress }),
   );
   if (!doc) return sendJson(res, 400, validationBody(PUSH_ALERTS, [{ path: 'key', message: 'Value must be unique' }]));
   sendJson(res, 201, { doc, message: 'Push Alert successfully created.' });
 }
+
+/** The client a creation budget is kept for: the socket's address (the demo API is not behind a proxy). */
+const clientOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
 
 /** /api/push-subscriptions[/…] and /api/push-alerts[/…]; `admin` already checked by the caller. */
 export async function pushRoute(
@@ -150,7 +201,7 @@ export async function pushRoute(
   const id = segs[1];
   if (segs.length > 2) return routeNotFound(res, url.pathname);
   if (method === 'POST' && id === undefined) {
-    if (def.slug === PUSH_SUBSCRIPTIONS) return subscribe(ctx, req, res);
+    if (def.slug === PUSH_SUBSCRIPTIONS) return subscribe(ctx, req, res, admin);
     if (!admin) return forbidden(res);
     return claim(ctx, req, res);
   }
@@ -161,6 +212,8 @@ export async function pushRoute(
     const doc = findOne(ctx.store, def.slug, id, params);
     return doc ? sendJson(res, 200, doc) : notFound(res);
   }
+  if ((method === 'PATCH' || method === 'DELETE') && id === undefined && admin)
+    return bulk(ctx, def.slug, req, res, url);
   if ((method === 'PATCH' || method === 'DELETE') && id !== undefined) {
     const doc = ctx.store.get(def.slug, id);
     const allowed = admin || (def.slug === PUSH_SUBSCRIPTIONS && doc !== undefined && holds(req, doc));
@@ -177,7 +230,7 @@ export async function pushRoute(
         message: 'Deleted successfully.',
       });
     }
-    if (def.slug === PUSH_SUBSCRIPTIONS) return change(ctx, req, res, doc);
+    return change(ctx, def.slug, req, res, doc, admin);
   }
   if (!['GET', 'POST', 'PATCH', 'DELETE'].includes(method ?? '')) return routeNotFound(res, url.pathname);
   req.resume();

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
+import { rateLimiter, SUBSCRIBE_RATE, type RateLimit } from './rate-limit.ts';
 import {
   CORS_HEADERS,
   corsOrigin,
@@ -47,6 +48,11 @@ export type ServerOptions = {
   sweepIntervalMs?: number;
   /** Moves a stopped clock forward (main.ts's --now): POST /demo/clock, for tests of holds that lapse. */
   advanceClock?: (ms: number) => void;
+  /** Origins taken as push services beside the browsers' (ALERTS_EXTRA_PUSH_ORIGINS); loopback sinks are allowed
+   *  while the server listens on loopback. */
+  extraPushOrigins?: string[];
+  /** The budget of push-subscription creations per client (default SUBSCRIBE_RATE). */
+  subscribeRate?: RateLimit;
   log?: (msg: string) => void;
 };
 
@@ -144,6 +150,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const routeCtx: RouteContext = {
     store,
     adminKey: opts.adminKey ?? DEFAULT_ADMIN_KEY,
+    pushPolicy: { loopback: isLoopbackHost(host), extraOrigins: opts.extraPushOrigins ?? [] },
+    subscribeLimiter: rateLimiter(opts.subscribeRate ?? SUBSCRIBE_RATE, clock),
     changed: (change) => {
       if (!webhookUrl) return;
       // Fire and forget; close() still waits for notifications in flight (each gives up after 5 s).

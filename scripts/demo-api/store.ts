@@ -135,6 +135,30 @@ export class Store {
     return doc;
   }
 
+  /** update() of many documents with one read of the collection (a bulk PATCH over a large one stays quick). */
+  updateMany(collection: string, ids: Array<number | string>, patch: Record<string, unknown>): Doc[] {
+    const byId = this.#load(collection).byId;
+    const { id: _i, createdAt: _c, updatedAt: _u, ...fields } = patch;
+    const out: Doc[] = [];
+    for (const id of ids) {
+      const n = toId(id);
+      const old = n === undefined ? undefined : byId.get(n);
+      if (!old) continue;
+      const now = Math.max(this.clock(), Date.parse(old.updatedAt) + 1);
+      const doc: Doc = {
+        ...old,
+        ...fields,
+        id: old.id,
+        createdAt: old.createdAt,
+        updatedAt: new Date(now).toISOString(),
+      };
+      this.#stmt.update.run(JSON.stringify(doc), doc.updatedAt, collection, old.id as number);
+      out.push(doc);
+    }
+    this.#cache.delete(collection);
+    return out;
+  }
+
   delete(collection: string, id: number | string): boolean {
     const n = toId(id);
     if (n === undefined) return false;

@@ -71,8 +71,9 @@ function operand(kind: Kind, raw: string): Value {
     case 'number':
     case 'id': {
       if (raw === 'null') return null;
-      const n = Number(raw);
-      return Number.isNaN(n) ? (kind === 'number' ? null : INVALID) : n;
+      // An id that is no number (a MongoDB ObjectId, a UUID) is compared as the text the CMS gave.
+      const n = raw.trim() === '' ? NaN : Number(raw);
+      return Number.isNaN(n) ? (kind === 'number' ? null : raw) : n;
     }
     case 'date': {
       if (raw === 'null' || raw === '') return null;
@@ -117,7 +118,8 @@ const text = (v: unknown): string | null =>
   v === null || v === undefined || typeof v === 'object' ? null : String(v).toLowerCase();
 
 function compileOperator(leaf: Leaf, path: string, op: string, arg: QsValue): (values: unknown[]) => boolean {
-  const kind = kindOf(leaf.field);
+  // A document's id is a number or a string, whichever the database gives: numbers compare as numbers, others as text.
+  const kind = path === 'id' ? 'id' : kindOf(leaf.field);
   const eq = (raw: string) => {
     const want = operand(kind, raw);
     return (vals: unknown[]) => vals.some((v) => same(stored(kind, v), want));

@@ -1,42 +1,55 @@
-// The goal-alert sender (issue 28). Called with each verified CMS webhook (self-hosted: server/rebuild/receiver.ts; Netlify:
-// netlify/functions/push-alerts-background.ts): for a change to a match or one of its events it reads the match as the
-// CMS has it now and the alerts already sent for it (the push-alerts collection), works out what is new (matchAlerts,
-// pure), claims each alert in the CMS (a unique key: a repeated or doubled webhook, even in another process, cannot
-// claim it again), then sends one Web Push message per subscriber of either school, in the subscriber's language, with
-// web-push (its encryption and VAPID). Subscriptions are read a page at a time by id, sent with bounded concurrency
-// over one keep-alive agent, so memory stays flat however many there are; a subscription the push service calls gone
-// (404, 410) is deleted.
+// The goal-alert sender (issues 28, 40). Called with each verified CMS webhook (self-hosted: server/rebuild/receiver.ts;
+// Netlify: netlify/functions/push-alerts-background.ts): for a change to a match or one of its events it reads the match
+// as the CMS has it now and the alerts already sent for it (the push-alerts collection), works out what is new
+// (matchAlerts, pure), claims each alert in the CMS (a unique key: a repeated or doubled webhook, even in another process,
+// cannot claim it again), then sends one Web Push message per subscriber of either school, in the subscriber's language
+// (fanout.ts: bounded per push service, a deadline per request, a breaker per push service). The alert's document keeps
+// the fan-out's progress (record.ts): a sender that stopped (SIGTERM, Netlify's time limit) or died is taken over by the
+// next one after the last reserved subscription, so nobody gets a second copy (docs/decisions/alerts.md).
+import { randomUUID } from 'node:crypto';
+import { Agent as HttpAgent } from 'node:http';
 import { Agent } from 'node:https';
-import webpush, { WebPushError, type PushSubscription, type RequestOptions } from 'web-push';
-import {
-  matchAlerts,
-  type Alert,
-  type AlertEvent,
-  type AlertMatch,
-  type SentAlert,
-} from '../../src/lib/league/match-alerts.ts';
+import webpush, { type RequestOptions } from 'web-push';
+import { matchAlerts, type AlertEvent, type AlertMatch, type SentAlert } from '../../src/lib/league/match-alerts.ts';
 import { toLiveMatch } from '../../src/lib/api/live-match.ts';
 import { obj, readId, readIntIn, readText, refId } from '../../src/lib/api/plain.ts';
-import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { Change } from '../webhook.ts';
+import { fanOut, type FanOutLimits, type StoredSubscription } from './fanout.ts';
 import { alertMessage, type MatchNames } from './messages.ts';
+import { isLoopbackUrl, type PushPolicy } from './push-services.ts';
+import { alertRecords, docsOf, LostLease, type AlertRun } from './record.ts';
 
+export type { StoredSubscription } from './fanout.ts';
 export type Vapid = { subject: string; publicKey: string; privateKey: string };
 
 export type AlertSenderOptions = {
   /** The CMS's origin; Payload's REST API under /api. */
   cmsUrl: string;
-  /** A CMS API key allowed to read push-subscriptions and write push-alerts (`users API-Key …`). */
+  /** A CMS API key allowed to read and write push-subscriptions and push-alerts (`users API-Key …`). */
   cmsApiKey: string;
   vapid: Vapid;
   /** Push requests in flight at once (default 64). */
   concurrency?: number;
-  /** Subscriptions read per CMS request (default 500). */
+  /** Push requests in flight at once to one push service (default 16). */
+  perHost?: number;
+  /** A push request not answered within this many ms is given up (default 4000). */
+  deadlineMs?: number;
+  /** Failures in a row after which a push service is not tried again in that fan-out (default 8). */
+  breakerAfter?: number;
+  /** Alerts failed in a row after which a subscription is deleted (default 3; 404/410 delete at once). */
+  pruneAfter?: number;
+  /** Subscriptions read (and reserved) per CMS request (default 500). */
   pageSize?: number;
-  /** The agent of every push request (default: keep-alive, `concurrency` sockets per push service). */
+  /** How long an alert's lease lasts without renewal, in ms (default 30 s): a dead sender's alert is taken over after. */
+  leaseMs?: number;
+  /** Which endpoints are push services (default: the browsers'; loopback sinks too when the CMS is on this machine). */
+  pushPolicy?: PushPolicy;
+  /** The agent of every https push request (default: keep-alive, `perHost` sockets per push service). */
   agent?: Agent;
   /** How long a push service keeps an undelivered alert, in seconds (default 1 hour: a goal older is not news). */
   ttlSeconds?: number;
+  /** An instant (epoch ms) at which the sender stops as on SIGTERM (Netlify's 15-minute limit). */
+  stopAt?: number;
   now?: () => number;
   log?: (line: string) => void;
 };
@@ -45,6 +58,8 @@ export type FanOutReport = {
   sent: number;
   failed: number;
   gone: number;
+  /** Subscriptions to no push service, deleted unsent. */
+  refused: number;
   /** Push requests answered (2xx or not), for the latency figures. */
   latency: LatencyHistogram;
 };
@@ -58,13 +73,6 @@ export type ChangeReport = {
   /** 95th percentile of the push requests' time to be answered (queued by the push service), in ms. */
   p95Ms: number;
 } & Omit<FanOutReport, 'latency'>;
-
-export type StoredSubscription = {
-  id: string;
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  lang: Locale;
-};
 
 /** Latencies in 1 ms buckets up to 60 s: percentiles of any number of requests in constant memory. */
 export class LatencyHistogram {
@@ -89,7 +97,6 @@ export class LatencyHistogram {
   }
 }
 
-const GONE = new Set([404, 410]);
 /** A VAPID signature is good for up to 24 h; one is made per push service and reused for an hour. */
 const VAPID_REUSE_MS = 60 * 60_000;
 
@@ -97,9 +104,28 @@ export function createAlertSender(opts: AlertSenderOptions) {
   const log = opts.log ?? ((l: string) => console.log(`[alerts] ${l}`));
   const now = opts.now ?? Date.now;
   const api = `${opts.cmsUrl.replace(/\/+$/, '')}/api`;
-  const concurrency = opts.concurrency ?? 64;
+  const limits: FanOutLimits = {
+    concurrency: opts.concurrency ?? 64,
+    perHost: opts.perHost ?? 16,
+    deadlineMs: opts.deadlineMs ?? 4000,
+    breakerAfter: opts.breakerAfter ?? 8,
+    window: 2,
+  };
   const pageSize = opts.pageSize ?? 500;
-  const agent = opts.agent ?? new Agent({ keepAlive: true, maxSockets: concurrency });
+  const leaseMs = opts.leaseMs ?? 30_000;
+  const policy = opts.pushPolicy ?? { loopback: isLoopbackUrl(opts.cmsUrl) };
+  const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const agents = new Map<string, Agent | HttpAgent>();
+  const agentFor = (origin: string) => {
+    if (origin.startsWith('https:') && opts.agent) return opts.agent;
+    let a = agents.get(origin);
+    if (!a) {
+      const o = { keepAlive: true, maxSockets: limits.perHost };
+      a = origin.startsWith('https:') ? new Agent(o) : new HttpAgent(o);
+      agents.set(origin, a);
+    }
+    return a;
+  };
   const auth = { Authorization: `users API-Key ${opts.cmsApiKey}` };
 
   async function cms(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
@@ -111,15 +137,12 @@ export function createAlertSender(opts: AlertSenderOptions) {
     const body: unknown = await res.json().catch(() => null);
     return { status: res.status, body };
   }
-  const docs = (body: unknown): unknown[] => {
-    const list = obj(body)?.docs;
-    return Array.isArray(list) ? list : [];
-  };
+  const docs = docsOf;
+  const records = alertRecords(cms, owner, leaseMs, now);
 
   const vapidCache = new Map<string, { header: string; until: number }>();
   /** The Authorization header for a push service (its origin), signed once an hour rather than per message. */
-  function vapidHeader(endpoint: string): string {
-    const audience = new URL(endpoint).origin;
+  function vapidHeader(audience: string): string {
     const hit = vapidCache.get(audience);
     if (hit && hit.until > now()) return hit.header;
     const expires = Math.floor((now() + VAPID_REUSE_MS) / 1000) + 600;
@@ -221,147 +244,208 @@ export function createAlertSender(opts: AlertSenderOptions) {
     });
   }
 
-  /** true: this call owns the alert and sends it; false: another call claimed it first. */
-  async function claim(matchId: string, alert: Alert): Promise<boolean> {
-    const event = alert.kind === 'goal' ? alert.eventId : alert.kind === 'correction' ? alert.eventId : null;
-    const { status } = await cms('/push-alerts', {
-      method: 'POST',
-      body: JSON.stringify({ key: `${matchId}:${alert.key}`, match: matchId, event, sig: alert.sig }),
-    });
-    if (status === 201) return true;
-    if (status === 400) return false;
-    throw new Error(`the CMS answered ${status} to recording alert ${alert.key} of match ${matchId}`);
-  }
-
-  /** Subscriptions to any of `teams`, a page at a time in id order (ids after the last page's, so deletes shift nothing). */
-  async function* subscribers(teams: string[]): AsyncGenerator<StoredSubscription[]> {
-    let after = 0;
-    for (;;) {
-      const { status, body } = await cms(
-        `/push-subscriptions?where[teams][in]=${teams.map(encodeURIComponent).join(',')}` +
-          `&where[id][greater_than]=${after}&sort=id&limit=${pageSize}&depth=0`,
-      );
-      if (status !== 200) throw new Error(`the CMS answered ${status} to the subscriptions of ${teams.join(', ')}`);
-      const page = docs(body).flatMap((raw): StoredSubscription[] => {
-        const s = obj(raw);
-        const keys = obj(s?.keys);
-        const id = readId(s?.id);
-        const endpoint = readText(s?.endpoint);
-        const p256dh = readText(keys?.p256dh);
-        const authKey = readText(keys?.auth);
-        if (!id || !endpoint || !p256dh || !authKey) return [];
-        return [{ id, endpoint, keys: { p256dh, auth: authKey }, lang: isLocale(s?.lang) ? s.lang : 'en' }];
-      });
-      if (!page.length) return;
-      yield page;
-      after = Number(page.at(-1)!.id);
-      if (!Number.isFinite(after) || docs(body).length < pageSize) return;
-    }
-  }
+  let stopping = false;
+  const active = new Set<{ requested: boolean; wake?: () => void }>();
+  const runs = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    runs.add(p);
+    void p.finally(() => runs.delete(p)).catch(() => undefined);
+    return p;
+  };
 
   /**
-   * Sends `messages` (JSON per language) to every subscription `pages` yields, `concurrency` at a time; deletes the gone
-   * ones afterwards. Never throws for one subscriber's failure.
+   * Sends one claimed (or taken-over) alert from where it stands: first the ids a stopped sender left unsent, then
+   * every subscription after the cursor. Each chunk is reserved in the CMS (cursor, unsent) before any of it is sent:
+   * a sender that dies loses at most the chunks in flight, never sends them twice. Stopped, it records exactly what it
+   * left unsent and releases the lease; done, it marks the alert done.
    */
-  async function fanOut(
-    messages: Record<Locale, string>,
-    pages: AsyncIterable<StoredSubscription[]>,
-    topic: string,
-  ): Promise<FanOutReport> {
-    const report: FanOutReport = { sent: 0, failed: 0, gone: 0, latency: new LatencyHistogram() };
-    const gone: string[] = [];
-    const iterator = pages[Symbol.asyncIterator]();
-    let queue: StoredSubscription[] = [];
-    let next: Promise<IteratorResult<StoredSubscription[]>> | null = iterator.next();
-    // One page read ahead while the last is sent; every worker takes the next subscription from the queue. Takes run
-    // one after another: two workers awaiting the same page must not both install it (nor both ask for the next).
-    let turn: Promise<unknown> = Promise.resolve();
-    function take(): Promise<StoredSubscription | undefined> {
-      const mine = turn.then(async () => {
-        while (!queue.length && next) {
-          const r = await next;
-          if (r.done) next = null;
-          else {
-            queue = r.value;
-            next = iterator.next();
-          }
-        }
-        return queue.shift();
-      });
-      turn = mine.catch(() => undefined);
-      return mine;
-    }
-    async function worker() {
-      for (let s = await take(); s; s = await take()) {
-        const options: RequestOptions = {
-          headers: { Authorization: vapidHeader(s.endpoint) },
+  async function runAlert(run: AlertRun): Promise<FanOutReport> {
+    const report: FanOutReport = { sent: 0, failed: 0, gone: 0, refused: 0, latency: new LatencyHistogram() };
+    const stop = { requested: stopping } as { requested: boolean; wake?: () => void };
+    active.add(stop);
+    const pending = [...run.unsent];
+    let cursor = run.cursor;
+    let exhausted = false;
+    const halt = (e: unknown) => {
+      log(e instanceof Error ? e.message : String(e));
+      stop.requested = true;
+      stop.wake?.();
+    };
+    const renew = setInterval(() => void records.progress(run, {}).catch(halt), Math.max(1000, leaseMs / 3));
+    renew.unref();
+    // Outcomes worth a write (not a plain success) go to the CMS in bulk, at the end or every 5,000: every write of a
+    // subscription costs the CMS, and a success with no failure on record needs none.
+    let outcomes: Parameters<typeof records.outcomes>[0] = [];
+    let answered = false;
+    const flush = async () => {
+      const some = outcomes;
+      outcomes = [];
+      if (some.length) await records.outcomes(some, answered, opts.pruneAfter ?? 3);
+    };
+    const next = async () => {
+      if (pending.length) {
+        const ids = pending.splice(0, pageSize);
+        const { subs } = await records.page(run.teams, null, pageSize, ids);
+        await records.progress(run, { cursor, unsent: pending.join(',') });
+        return { subs };
+      }
+      if (exhausted) return null;
+      const { subs, last, read } = await records.page(run.teams, cursor, pageSize);
+      // Paged until an empty page: a short page is not taken for the end (the CMS may cap its pages).
+      if (!read || last === null) {
+        exhausted = true;
+        return null;
+      }
+      cursor = last;
+      await records.progress(run, { cursor, unsent: '' });
+      return { subs };
+    };
+    try {
+      const result = await fanOut({
+        next,
+        message: (sub: StoredSubscription) => run.messages[sub.lang],
+        requestOptions: (_sub: StoredSubscription, origin: string): RequestOptions => ({
+          headers: { Authorization: vapidHeader(origin) },
           vapidDetails: null as unknown as undefined,
           TTL: opts.ttlSeconds ?? 3600,
           urgency: 'high',
-          topic,
-          agent,
-          timeout: 10_000,
-        };
-        const started = performance.now();
-        // A connection that failed (reset, timed out) is tried once more; an answer from the push service is final.
-        const send = () => webpush.sendNotification(s as PushSubscription, messages[s.lang], options);
-        try {
-          await send().catch((e: unknown) => {
-            if (e instanceof WebPushError) throw e;
-            return send();
-          });
-          report.sent++;
-          report.latency.add(performance.now() - started);
-        } catch (e) {
-          report.latency.add(performance.now() - started);
-          if (e instanceof WebPushError && GONE.has(e.statusCode)) {
-            report.gone++;
-            gone.push(s.id);
-          } else {
-            report.failed++;
-            log(`push to subscription ${s.id} failed: ${e instanceof WebPushError ? e.statusCode : String(e)}`);
-          }
-        }
-      }
+          ...(run.topic ? { topic: run.topic } : {}),
+        }),
+        agentFor,
+        policy,
+        limits,
+        settled: async (results, anyAnswered) => {
+          for (const r of results) if (r.outcome !== 'sent' || r.sub.failures > 0) outcomes.push(r);
+          answered ||= anyAnswered;
+          if (outcomes.length >= 5000) await flush();
+        },
+        latency: (ms) => report.latency.add(ms),
+        stop,
+        log,
+      });
+      Object.assign(report, result.counts);
+      await flush().catch((e: unknown) => log(`outcomes not recorded: ${String(e)}`));
+      const sent = run.sent + report.sent;
+      const failed = run.failed + report.failed;
+      if (stop.requested) {
+        // Stopped: what was never sent is written down and the lease released, for the next sender to take over.
+        const unsent = [...result.unsent, ...pending];
+        await records.progress(run, {
+          cursor,
+          unsent: unsent.join(','),
+          sent,
+          failed,
+          leaseUntil: new Date(now()).toISOString(),
+        });
+        log(
+          `alert ${run.key} stopped after ${report.sent} sent; ${unsent.length} unsent, cursor ${cursor ?? '(start)'}`,
+        );
+      } else await records.progress(run, { cursor, unsent: '', done: true, sent, failed });
+    } catch (e) {
+      if (!(e instanceof LostLease)) throw e;
+      log(e.message);
+    } finally {
+      clearInterval(renew);
+      active.delete(stop);
     }
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    for (const id of gone) await cms(`/push-subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE' });
     return report;
   }
 
   /** The alerts of one match, one call at a time per match in this process (the CMS claims guard across processes). */
   async function alertMatch(matchId: string): Promise<ChangeReport> {
-    const report: ChangeReport = { matchId, alerts: [], claimedElsewhere: [], sent: 0, failed: 0, gone: 0, p95Ms: 0 };
+    const report: ChangeReport = {
+      matchId,
+      alerts: [],
+      claimedElsewhere: [],
+      sent: 0,
+      failed: 0,
+      gone: 0,
+      refused: 0,
+      p95Ms: 0,
+    };
     const latency = new LatencyHistogram();
     const read = await readMatch(matchId);
     if (!read || !read.match.homeId || !read.match.awayId) return report;
     const [events, sent] = await Promise.all([readEvents(matchId), readSent(matchId)]);
     const teams = [...new Set([read.match.homeId, read.match.awayId])];
     for (const alert of matchAlerts(read.match, events, sent, now())) {
-      if (!(await claim(matchId, alert))) {
+      if (stopping) break;
+      const event = alert.kind === 'goal' ? alert.eventId : alert.kind === 'correction' ? alert.eventId : null;
+      const run = await records.claim({
+        key: `${matchId}:${alert.key}`,
+        match: matchId,
+        event,
+        sig: alert.sig,
+        teams,
+        topic: `match-${matchId}`.replace(/[^\w-]/g, '').slice(0, 32),
+        messages: {
+          en: JSON.stringify(alertMessage(alert, read.names, 'en')),
+          ne: JSON.stringify(alertMessage(alert, read.names, 'ne')),
+        },
+      });
+      if (!run) {
         report.claimedElsewhere.push(alert.key);
         continue;
       }
-      const messages = {
-        en: JSON.stringify(alertMessage(alert, read.names, 'en')),
-        ne: JSON.stringify(alertMessage(alert, read.names, 'ne')),
-      };
-      const r = await fanOut(messages, subscribers(teams), `match-${matchId}`.replace(/[^\w-]/g, '').slice(0, 32));
+      const r = await track(runAlert(run));
       report.alerts.push(alert.key);
       report.sent += r.sent;
       report.failed += r.failed;
       report.gone += r.gone;
+      report.refused += r.refused;
       latency.merge(r.latency);
       report.p95Ms = latency.percentile(0.95);
-      log(`match ${matchId}: ${alert.key} to ${r.sent} (failed ${r.failed}, gone ${r.gone})`);
+      log(`match ${matchId}: ${alert.key} to ${r.sent} (failed ${r.failed}, gone ${r.gone}, refused ${r.refused})`);
     }
     return report;
   }
 
+  let resuming: Promise<number> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  /**
+   * Takes over every unfinished alert whose sender stopped or died (its lease lapsed) and sends the rest of it;
+   * resolves with how many it took over. An alert still leased by another sender is looked at again when its lease
+   * lapses, while this sender runs.
+   */
+  function resume(): Promise<number> {
+    if (stopping) return Promise.resolve(0);
+    resuming ??= track(
+      (async () => {
+        let taken = 0;
+        let soonest = Infinity;
+        for (const { run, leaseUntil } of await records.unfinished()) {
+          if (stopping) break;
+          if (leaseUntil > now()) {
+            soonest = Math.min(soonest, leaseUntil);
+            continue;
+          }
+          const mine = await records.takeOver(run);
+          if (!mine) continue;
+          taken++;
+          log(`took over alert ${run.key} after ${run.cursor ?? '(start)'} with ${run.unsent.length} unsent`);
+          await runAlert(mine);
+        }
+        if (soonest < Infinity && !stopping && !retry) {
+          retry = setTimeout(
+            () => {
+              retry = null;
+              void resume().catch((e: unknown) => log(`resume failed: ${String(e)}`));
+            },
+            soonest - now() + 200,
+          );
+          retry.unref();
+        }
+        return taken;
+      })().finally(() => (resuming = null)),
+    );
+    return resuming;
+  }
+
   const running = new Map<string, Promise<unknown>>();
-  /** Handles one verified webhook's change; resolves with what was sent (never rejects: failures are logged). */
+  /** Handles one verified webhook's change; resolves with what was sent (never rejects: failures are logged). Any
+   *  webhook also looks for alerts a stopped or dead sender left unfinished. */
   async function onChange(change: Change): Promise<ChangeReport | null> {
-    if (change.collection !== 'matches' && change.collection !== 'match-events') return null;
+    if (stopping || (change.collection !== 'matches' && change.collection !== 'match-events')) return null;
     try {
       const matchId = await matchOf(change);
       if (!matchId) return null;
@@ -376,10 +460,35 @@ export function createAlertSender(opts: AlertSenderOptions) {
     } catch (e) {
       log(`alerts for ${change.collection} ${change.id} failed: ${e instanceof Error ? e.message : String(e)}`);
       return null;
+    } finally {
+      void resume().catch((e: unknown) => log(`resume failed: ${e instanceof Error ? e.message : String(e)}`));
     }
   }
 
-  return { onChange, fanOut, subscribers, close: () => agent.destroy() };
+  /**
+   * Stops as on SIGTERM: no new subscription is taken, the requests in flight finish (each within its deadline), the
+   * progress of every alert under way is recorded and its lease released. Resolves when all of that is done.
+   */
+  async function stop(): Promise<void> {
+    stopping = true;
+    if (retry) clearTimeout(retry);
+    for (const s of active) {
+      s.requested = true;
+      s.wake?.();
+    }
+    while (runs.size) await Promise.allSettled([...runs]);
+  }
+  const deadline = opts.stopAt ? setTimeout(() => void stop(), Math.max(0, opts.stopAt - now())) : null;
+  deadline?.unref();
+
+  function close() {
+    if (deadline) clearTimeout(deadline);
+    if (retry) clearTimeout(retry);
+    opts.agent?.destroy();
+    for (const a of agents.values()) a.destroy();
+  }
+
+  return { onChange, resume, stop, close };
 }
 
 export type AlertSender = ReturnType<typeof createAlertSender>;

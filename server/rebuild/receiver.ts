@@ -210,11 +210,18 @@ if (import.meta.main) {
   console.log(
     `Webhook receiver: ${s.url}/webhook (status: ${s.url}/status)\nLive build: ${s.pointer} (serve it with nginx: deploy/nginx-site.conf)`,
   );
-  const stop = async () => {
-    await s.close();
-    sender?.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Alerts a stopped or dead sender left unfinished are taken over now (and on any later webhook).
+  void sender?.resume().catch((e: unknown) => console.error(`[alerts] resume failed: ${String(e)}`));
+  let stopping: Promise<void> | null = null;
+  // Once, whichever signal comes first: the sender takes no new subscription, lets the requests in flight finish and
+  // records each alert's progress (docs/decisions/alerts.md), then the receiver closes.
+  const stop = () =>
+    (stopping ??= (async () => {
+      await sender?.stop();
+      await s.close();
+      sender?.close();
+      process.exit(0);
+    })());
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 }

@@ -114,7 +114,8 @@ test('Notify me subscribes with the followed schools and the language; unfollowi
   await context.grantPermissions(['notifications'], { origin: BASE_URL });
   // Chromium here reaches no real push service: the browser's subscription is made up with real keys, the rest is real.
   const fan = newSubscriber();
-  const endpoint = `https://push.example.org/e2e/${randomBytes(8).toString('hex')}`;
+  // A Chrome-shaped endpoint: the CMS takes browser push services only (server/alerts/push-services.ts).
+  const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`;
   await page.addInitScript(
     ({ endpoint, p256dh, auth }) => {
       let current: unknown = null;

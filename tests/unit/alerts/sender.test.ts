@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VAPID_PRIVATE_KEY } from '../../../server/alerts/config.ts';
 import { startPushSink, type PushSink } from '../../../scripts/alerts/push-sink.ts';
 import { createAlertSender, type AlertSender, type ChangeReport } from '../../../server/alerts/sender.ts';
+import { fanOut } from '../../../server/alerts/fanout.ts';
 import { readBody } from '../../../server/rebuild/http.ts';
 import { parseChange, signedHeaders, verifyWebhook, type Change } from '../../../server/webhook.ts';
 import { DEMO_VAPID_PUBLIC_KEY } from '../../../src/lib/endpoints.ts';
@@ -231,32 +232,33 @@ describe('goal alerts through the webhook', () => {
 });
 
 describe('fan-out over many pages', () => {
-  it('sends each subscription exactly one message when many workers share the pages', async () => {
-    const fanSender = createAlertSender({
-      cmsUrl: api.url,
-      cmsApiKey: 'test-admin-key',
-      vapid: {
-        subject: 'mailto:alerts@example.org',
-        publicKey: DEMO_VAPID_PUBLIC_KEY,
-        privateKey: DEMO_VAPID_PRIVATE_KEY,
-      },
-      agent: sink.agent(16),
-      concurrency: 16,
-      log: () => {},
-    });
+  it('sends each subscription exactly one message when many requests share the chunks', async () => {
     const keys = newSubscriber();
     const subs = Array.from({ length: 240 }, (_, i) => ({
       id: String(1000 + i),
       endpoint: `${sink.origin}/push/many-${i}`,
       keys: { p256dh: keys.p256dh, auth: keys.auth },
       lang: 'en' as const,
+      failures: i % 7 === 0 ? 1 : 0,
     }));
-    async function* pages() {
-      for (let i = 0; i < subs.length; i += 25) yield subs.slice(i, i + 25);
-    }
-    const r = await fanSender.fanOut({ en: '{"title":"x"}', ne: '{"title":"x"}' }, pages(), 'match-9');
-    fanSender.close();
-    expect(r).toMatchObject({ sent: 240, failed: 0, gone: 0 });
+    let at = 0;
+    const settled: string[] = [];
+    const agent = sink.agent(16);
+    const r = await fanOut({
+      next: async () => (at < subs.length ? { subs: subs.slice(at, (at += 25)) } : null),
+      message: () => '{"title":"x"}',
+      requestOptions: () => ({ vapidDetails: null as unknown as undefined, TTL: 60 }),
+      agentFor: () => agent,
+      policy: { loopback: true },
+      limits: { concurrency: 16, perHost: 16, deadlineMs: 4000, breakerAfter: 8, window: 2 },
+      settled: async (results) => void settled.push(...results.map((x) => x.sub.id)),
+      latency: () => {},
+      stop: { requested: false },
+      log: () => {},
+    });
+    agent.destroy();
+    expect(r.counts).toMatchObject({ sent: 240, failed: 0, gone: 0 });
+    expect(settled.sort()).toEqual(subs.map((x) => x.id).sort());
     for (let i = 0; i < 240; i++) expect(sink.counts.get(`/push/many-${i}`)).toBe(1);
   });
 });

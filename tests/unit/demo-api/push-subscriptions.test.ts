@@ -6,7 +6,7 @@ import { newSubscriber } from '../alerts/decrypt.ts';
 
 let api: TestServer;
 const fan = newSubscriber();
-const ENDPOINT = 'https://push.example.org/send/abc123';
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc123';
 let id = 0;
 
 const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -44,7 +44,16 @@ describe('push-subscriptions', () => {
     id = r.body.doc.id;
     // What is stored: the endpoint, its keys, the schools, the language, and nothing else.
     const stored = api.store.get('push-subscriptions', id)!;
-    expect(Object.keys(stored).sort()).toEqual(['createdAt', 'endpoint', 'id', 'keys', 'lang', 'teams', 'updatedAt']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'createdAt',
+      'endpoint',
+      'failures',
+      'id',
+      'keys',
+      'lang',
+      'teams',
+      'updatedAt',
+    ]);
   });
 
   it('refuses bad input', async () => {
