@@ -1,6 +1,6 @@
 // Reading a whole Payload list page by page, checked: every page must hold what its own counts promise, and the pages
 // together exactly `totalDocs` distinct documents. A short answer (a page cut by a proxy, `hasNextPage` false too early,
-// a CMS that drops rows) fails the read instead of becoming a short collection on the site (docs/decisions/data.md,
+// a CMS that drops rows) fails the read instead of becoming a short collection on the site (docs/decisions/self-hosted.md,
 // "A list is complete or the build fails").
 
 /** The paging fields of a Payload list answer that the checks read. */
