@@ -90,6 +90,10 @@ function sortable(field: Field, v: unknown): SortValue {
 }
 
 function sortDocs(store: Store, slug: string, docs: Doc[], keys: string[]): Doc[] {
+  // The store keeps every collection oldest id first: sorting by id alone is that order (or its reverse), with no
+  // per-page sort of a whole collection (the alerts sender pages 50,000 subscriptions by id).
+  if (keys.length === 1 && (keys[0] === 'id' || keys[0] === '+id')) return docs;
+  if (keys.length === 1 && keys[0] === '-id') return docs.toReversed();
   const specs = keys.map((k) => {
     const desc = k.startsWith('-');
     const leaf = compilePath(store, slug, desc || k.startsWith('+') ? k.slice(1) : k);
