@@ -28,6 +28,7 @@ import {
   type SitePoller,
 } from './faults-parts.ts';
 import { benchNginxControl, failedReload, unknownIds } from './faults-edge.ts';
+import { alertScenarios } from './faults-alerts.ts';
 
 const SECRET = 'faults-bench-secret';
 /** The receiver's build time limit (REBUILD_TIMEOUT_S): a demo build takes seconds on a quiet machine, up to a minute on
@@ -483,6 +484,9 @@ export const faults: BenchSection = {
           detail: `${fans.requests} reads in ${fans.seconds.toFixed(0)} s, ${fans.errors} not 200; ${samples.length - wrong} of ${samples.length} score checks showed the last score (${score})`,
         };
       });
+
+      // --- The goal-alert sender killed mid fan-out and restarted; string subscription ids (issue 40).
+      for (const [name, body] of alertScenarios({ apiUrl, dir, log })) await scenario(name, body);
 
       const survived = scenarios.filter((s) => s.survived).length;
       const line = `faults: scenarios=${scenarios.length} survived=${survived} site_down_s=${siteDownS.toFixed(1)} bad_publishes=${badPublishes} lost_edits=${lostEdits} cms_rps_busting=${cmsRps} cms_rps_unknown_ids=${cmsRpsUnknown}`;
