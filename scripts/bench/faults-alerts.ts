@@ -321,7 +321,7 @@ export function alertScenarios(ctx: AlertFaultsContext): Array<[string, () => Pr
       () => killedMidFanOut(ctx, 'SIGTERM'),
     ],
     [
-      'the alert sender killed by SIGKILL in the middle of a fan-out and restarted',
+      'the alert sender killed by SIGKILL in the middle of a fan-out and restarted (none twice; the unserved only inside the reserved window)',
       () => killedMidFanOut(ctx, 'SIGKILL'),
     ],
     [`subscriptions with string ids (${STRING_ID_SUBS.toLocaleString('en')}, pages of ${PAGE})`, () => stringIds(ctx)],
