@@ -120,7 +120,8 @@ export const alerts: BenchSection = {
         publicKey: DEMO_VAPID_PUBLIC_KEY,
         privateKey: DEMO_VAPID_PRIVATE_KEY,
       },
-      concurrency: CONCURRENCY,
+      // Twice the slots of one push service overall: the sink that never answers holds at most half of them.
+      concurrency: 2 * CONCURRENCY,
       perHost: CONCURRENCY,
       agent: sink.agent(CONCURRENCY),
       log: () => {},

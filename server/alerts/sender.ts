@@ -28,9 +28,10 @@ export type AlertSenderOptions = {
   /** A CMS API key allowed to read and write push-subscriptions and push-alerts (`users API-Key …`). */
   cmsApiKey: string;
   vapid: Vapid;
-  /** Push requests in flight at once (default 64). */
+  /** Push requests in flight at once (default 128). */
   concurrency?: number;
-  /** Push requests in flight at once to one push service (default 16). */
+  /** Push requests in flight at once to one push service (default half of `concurrency`, 64: so a push service that
+   *  stops answering never holds back the others). */
   perHost?: number;
   /** A push request not answered within this many ms is given up (default 4000). */
   deadlineMs?: number;
@@ -105,8 +106,8 @@ export function createAlertSender(opts: AlertSenderOptions) {
   const now = opts.now ?? Date.now;
   const api = `${opts.cmsUrl.replace(/\/+$/, '')}/api`;
   const limits: FanOutLimits = {
-    concurrency: opts.concurrency ?? 64,
-    perHost: opts.perHost ?? 16,
+    concurrency: opts.concurrency ?? 128,
+    perHost: opts.perHost ?? Math.max(1, Math.ceil((opts.concurrency ?? 128) / 2)),
     deadlineMs: opts.deadlineMs ?? 4000,
     breakerAfter: opts.breakerAfter ?? 8,
     window: 2,
