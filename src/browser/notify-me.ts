@@ -2,7 +2,10 @@
 // the button once a school on the page (or any, on home) is followed, from what the phone keeps. The rest is in
 // ./alerts/subscribe.ts, loaded when the button is pressed, or at once on a phone that already has alerts on (it keeps
 // the subscription in step with the followed schools from then on). No visit asks the browser for anything.
-import { SAVED_KEY } from './alerts/saved.ts';
+
+/** ./alerts/saved.ts's SAVED_KEY, written here as 'nsfl:followed' is below: importing it cost home a file of its own
+ *  (home's JavaScript is at its 86 KB budget). tests/unit/alerts/saved-key.test.ts holds the two equal. */
+export const SAVED_KEY_HERE = 'nsfl:alerts';
 
 export function installAlerts(): void {
   const box = document.querySelector<HTMLElement>('[data-alerts]');
@@ -19,7 +22,7 @@ export function installAlerts(): void {
   const lazy = () => import('./alerts/subscribe.ts');
   const show = () => {
     const ids = (read('nsfl:followed') as number[] | null) || [];
-    const on = !!read(SAVED_KEY);
+    const on = !!read(SAVED_KEY_HERE);
     button.textContent = (on ? d.stop : d.notify) || '';
     box.hidden = button.hidden = !(
       on ||
@@ -29,7 +32,7 @@ export function installAlerts(): void {
   };
   show();
   addEventListener('storage', show);
-  if (read(SAVED_KEY)) void lazy().then((m) => m.install(box));
+  if (read(SAVED_KEY_HERE)) void lazy().then((m) => m.install(box));
   else
     button.onclick = () => {
       button.onclick = null;
