@@ -26,6 +26,8 @@ export type PushSink = {
   /** The sink's certificate (PEM): NODE_EXTRA_CA_CERTS for a sender in another process. */
   certPem: string;
   total: () => number;
+  /** performance.now() when the last message arrived (0 before the first). */
+  lastAt: () => number;
   close: () => Promise<void>;
 };
 
@@ -69,6 +71,7 @@ export async function startPushSink(opts: { keepBodies?: boolean; delayMs?: numb
   const gone = new Set<string>();
   const failing = new Set<string>();
   let total = 0;
+  let lastAt = 0;
   const server = createServer({ key, cert, keepAliveTimeout: 30_000 }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -77,6 +80,7 @@ export async function startPushSink(opts: { keepBodies?: boolean; delayMs?: numb
       if (req.method !== 'POST' || !path.startsWith('/push/')) return void res.writeHead(404).end();
       counts.set(path, (counts.get(path) ?? 0) + 1);
       total++;
+      lastAt = performance.now();
       if (opts.keepBodies) messages.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
       const answer = () => {
         if (gone.has(path)) return void res.writeHead(410).end();
@@ -98,6 +102,7 @@ export async function startPushSink(opts: { keepBodies?: boolean; delayMs?: numb
     failing,
     certPem: cert.toString(),
     total: () => total,
+    lastAt: () => lastAt,
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

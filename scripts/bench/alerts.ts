@@ -132,7 +132,10 @@ export const alerts: BenchSection = {
     const change: Change = { collection: 'match-events', id: goal.id, operation: 'create', match: String(match.id) };
     const t1 = performance.now();
     const report = await sender.onChange(change);
-    const fanoutS = (performance.now() - t1) / 1000;
+    // The fan-out: from the webhook to the last real subscriber's message at the push service. The call itself goes on
+    // to write down what failed (5,000 failure counts here) and close the alert: reported beside it.
+    const fanoutS = (sink.lastAt() - t1) / 1000;
+    const callS = (performance.now() - t1) / 1000;
     clearInterval(sampler);
     const rssEnd = process.memoryUsage().rss;
     const afterFirst = sink.total();
@@ -162,7 +165,7 @@ export const alerts: BenchSection = {
       `## Goal alerts (one goal to ${SUBSCRIBERS.toLocaleString('en')} subscriptions)`,
       '',
       `The real sender (server/alerts/sender.ts: web-push's aes128gcm encryption per subscriber, one VAPID signature per`,
-      `push service reused for an hour, ${CONCURRENCY} requests in flight over one keep-alive agent, subscriptions read from`,
+      `push service reused for an hour, ${2 * CONCURRENCY} requests in flight, ${CONCURRENCY} to one push service, subscriptions read from`,
       `the demo API 500 at a time, each page reserved on the alert before it is sent) against a local HTTPS push sink,`,
       `beside ${DEAD.toLocaleString('en')} subscriptions to a push service that never answers and ${REFUSED.toLocaleString('en')} creations refused at`,
       `the door; the same webhook then twice more. Budget: ${BUDGET_S} s,`,
@@ -172,6 +175,7 @@ export const alerts: BenchSection = {
       '| figure | value |',
       '|---|---|',
       `| fan-out, webhook to last message queued | ${fanoutS.toFixed(1)} s (${within ? 'within' : 'over'} the ${BUDGET_S} s budget) |`,
+      `| the sender's whole call, the failures written down and the alert closed after it | ${callS.toFixed(1)} s |`,
       `| messages queued | ${report?.sent ?? 0} |`,
       `| junk: stored to a push service that never answers (failed, breaker open) | ${DEAD} (${deadFailed} failed) |`,
       `| junk: creations to hosts that are no push service (refused at the door) | ${refused} of ${REFUSED} |`,
