@@ -138,21 +138,7 @@ export class Store {
 
   /** Shallow merge of `patch` into the document; id and createdAt are kept, updatedAt moves to now. */
   update(collection: string, id: number | string, patch: Record<string, unknown>): Doc | undefined {
-    const old = this.get(collection, id);
-    if (!old) return undefined;
-    const { id: _i, createdAt: _c, updatedAt: _u, ...fields } = patch;
-    // Strictly later than before, so "updated since" queries see every edit even within one millisecond.
-    const now = Math.max(this.clock(), Date.parse(old.updatedAt) + 1);
-    const doc: Doc = {
-      ...old,
-      ...fields,
-      id: old.id,
-      createdAt: old.createdAt,
-      updatedAt: new Date(now).toISOString(),
-    };
-    this.#stmt.update.run(JSON.stringify(doc), doc.updatedAt, collection, old.id as number);
-    this.#recache(collection, [doc]);
-    return doc;
+    return this.updateMany(collection, [id], patch)[0];
   }
 
   /** update() of many documents with one read of the collection (a bulk PATCH over a large one stays quick). */
@@ -164,6 +150,7 @@ export class Store {
       const n = toId(id);
       const old = n === undefined ? undefined : byId.get(n);
       if (!old) continue;
+      // Strictly later than before, so "updated since" queries see every edit even within one millisecond.
       const now = Math.max(this.clock(), Date.parse(old.updatedAt) + 1);
       const doc: Doc = {
         ...old,
