@@ -35,7 +35,8 @@ export function pushAlerts(env: Record<string, string | undefined>) {
     if (!change) return done(400);
     // Netlify stops a background function at 15 minutes: the sender stops itself at 13, recording where it stands and
     // releasing the alert, which the next webhook (any match) takes over and finishes (docs/decisions/alerts.md).
-    const sender = createAlertSender({ ...settings.options, stopAt: Date.now() + 13 * 60_000 });
+    // No push threads here: Netlify bundles the function into one file, which a worker thread's own file is not part of.
+    const sender = createAlertSender({ ...settings.options, threads: 0, stopAt: Date.now() + 13 * 60_000 });
     try {
       const report = await sender.onChange(change);
       await sender.resume();

@@ -28,6 +28,8 @@ export type PushSink = {
   total: () => number;
   /** performance.now() when the last message arrived (0 before the first). */
   lastAt: () => number;
+  /** performance.now() when the first message arrived (0 before it). */
+  firstAt: () => number;
   close: () => Promise<void>;
 };
 
@@ -72,6 +74,7 @@ export async function startPushSink(opts: { keepBodies?: boolean; delayMs?: numb
   const failing = new Set<string>();
   let total = 0;
   let lastAt = 0;
+  let firstAt = 0;
   const server = createServer({ key, cert, keepAliveTimeout: 30_000 }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -81,6 +84,7 @@ export async function startPushSink(opts: { keepBodies?: boolean; delayMs?: numb
       counts.set(path, (counts.get(path) ?? 0) + 1);
       total++;
       lastAt = performance.now();
+      firstAt ||= lastAt;
       if (opts.keepBodies) messages.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
       const answer = () => {
         if (gone.has(path)) return void res.writeHead(410).end();
@@ -103,6 +107,7 @@ export async function startPushSink(opts: { keepBodies?: boolean; delayMs?: numb
     certPem: cert.toString(),
     total: () => total,
     lastAt: () => lastAt,
+    firstAt: () => firstAt,
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

@@ -32,6 +32,8 @@ const KILL_AT = 0.35;
 /** The sender's page (subscriptions read and reserved per CMS request) and the pages it holds at most (fanout.ts). */
 const PAGE = 500;
 const PAGES_AHEAD = 2;
+/** The sender's requests in flight at once (server/alerts/sender.ts, its default concurrency). */
+const IN_FLIGHT = 128;
 const STRING_ID_SUBS = 1_200;
 /** How long the restarted sender may take to finish the alert: a dead sender's lease (30 s) lapses first. */
 const FINISH_WITHIN_MS = 150_000;
@@ -259,16 +261,19 @@ async function killedMidFanOut(ctx: AlertFaultsContext, signal: 'SIGTERM' | 'SIG
         ok: doc?.done === true && twice === 0 && never.length === 0 && unsent.length > 0,
         detail: `${head}; ${tail}`,
       };
-    // After a hard crash the uncertain window is the pages reserved and in hand: the last PAGES_AHEAD pages up to the
-    // cursor found after the kill. Everyone outside it must have the goal; the missing must all be in it.
+    // After a hard crash the uncertain window is what was reserved and not yet answered: the subscriptions not yet sent
+    // (in the last PAGES_AHEAD pages up to the cursor found after the kill) and the requests in flight (at most
+    // IN_FLIGHT, from those pages or the one before them: a page whose every subscription is sent no longer holds the
+    // next read back). Everyone outside those pages must have the goal; the missing must all be in them.
     const upTo = cursor === null ? -1 : followers.ids.filter((id) => id <= cursor).length - 1;
-    const from = Math.max(0, upTo - PAGES_AHEAD * PAGE + 1);
+    const from = Math.max(0, upTo - (PAGES_AHEAD + 1) * PAGE + 1);
     const window = new Set(followers.ids.slice(from, upTo + 1));
     const outside = never.filter((id) => !window.has(id)).length;
     const windowGot = [...window].filter((id) => (got.get(id) ?? 0) > 0).length;
+    const most = PAGES_AHEAD * PAGE + IN_FLIGHT;
     return {
-      ok: doc?.done === true && twice === 0 && outside === 0 && never.length <= PAGES_AHEAD * PAGE,
-      detail: `${head}; ${tail}: ${outside} outside the reserved window of ${window.size} (at most ${PAGES_AHEAD * PAGE}), ${windowGot} of the window got it`,
+      ok: doc?.done === true && twice === 0 && outside === 0 && never.length <= most,
+      detail: `${head}; ${tail}: ${outside} outside the last ${window.size} reserved, ${never.length} never (at most ${most}), ${windowGot} of those pages got it`,
     };
   });
 }

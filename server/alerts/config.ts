@@ -2,6 +2,7 @@
 import { DEMO_API_URL, DEMO_VAPID_PUBLIC_KEY, demoCms, vapidPublicKey } from '../../src/lib/endpoints.ts';
 import type { AlertSenderOptions } from './sender.ts';
 import { parsePushOrigins } from './push-services.ts';
+import { defaultPushThreads } from './push-pool.ts';
 
 /** The demo's VAPID private key (public, in this repository): it signs alerts with the demo API only (a CMS on this
  *  machine) and only while VAPID_PUBLIC_KEY is unset. */
@@ -30,6 +31,8 @@ export function alertSenderEnv(
       cmsApiKey,
       vapid: { subject: env.VAPID_SUBJECT || 'mailto:alerts@localhost', publicKey, privateKey },
       concurrency: env.ALERTS_CONCURRENCY ? Math.max(1, Number(env.ALERTS_CONCURRENCY) || 64) : undefined,
+      // Encryption and requests spread over the machine's cores (ALERTS_THREADS=0: all on the sender's thread).
+      threads: env.ALERTS_THREADS ? Math.max(0, Number(env.ALERTS_THREADS) || 0) : defaultPushThreads(),
       // Push sinks on this machine only with a CMS on this machine; extra push origins only when named (tests, benches).
       pushPolicy: { loopback: demo, extraOrigins: parsePushOrigins(env.ALERTS_EXTRA_PUSH_ORIGINS) },
     },

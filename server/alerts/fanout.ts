@@ -3,9 +3,7 @@
 // deadline per request and a circuit breaker per push service, so that no slow or dead endpoint holds back the others
 // (docs/decisions/alerts.md, "A fan-out nothing holds back"). Within the chunks read ahead, subscriptions with no failure
 // on record go first. Never throws for one subscriber's failure; stops at `stop` after the requests in flight.
-import { request as httpRequest, type Agent as HttpAgent } from 'node:http';
-import { request as httpsRequest, type Agent as HttpsAgent } from 'node:https';
-import webpush, { type PushSubscription } from 'web-push';
+import type webpush from 'web-push';
 import { checkPushEndpoint, type PushPolicy } from './push-services.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
@@ -33,7 +31,9 @@ export type FanOutLimits = {
   deadlineMs: number;
   /** Failures in a row (no answer, 5xx, 429) after which a push service is not tried again in this fan-out (default 8). */
   breakerAfter: number;
-  /** Chunks read ahead (default 2): subscriptions reserved and not yet answered are at most this many chunks. */
+  /** Chunks read ahead (default 2): subscriptions reserved and not yet sent are at most this many chunks. A chunk whose
+   *  every subscription is sent (some still in flight, awaiting their answer or deadline) no longer counts, so requests
+   *  to a push service that does not answer never stop the next chunk from being read. */
   window: number;
 };
 
@@ -41,7 +41,15 @@ export type FanOutInput = {
   next: () => Promise<Chunk | null>;
   message: (s: StoredSubscription) => string;
   requestOptions: (s: StoredSubscription, origin: string) => webpush.RequestOptions;
-  agentFor: (origin: string) => HttpAgent | HttpsAgent | undefined;
+  /** Encrypts and sends one message (push-post.ts, on this thread or a push thread): the push service's status, -1 for
+   *  keys no browser holds, or a rejection (no answer within the deadline, connection refused). */
+  send: (
+    sub: StoredSubscription,
+    body: string,
+    options: webpush.RequestOptions,
+    origin: string,
+    ms: number,
+  ) => Promise<number>;
   policy: PushPolicy;
   limits: FanOutLimits;
   /** Called once per chunk, in order, when every subscription of it is settled. */
@@ -59,27 +67,6 @@ type ChunkState = {
   left: number;
   results: Array<{ sub: StoredSubscription; outcome: Outcome }>;
 };
-
-/** One push request with a deadline: the push service's status, or an error (no answer in time, connection refused). */
-function post(s: StoredSubscription, body: string, options: webpush.RequestOptions, agent: unknown, ms: number) {
-  const details = webpush.generateRequestDetails(s as PushSubscription, body, options);
-  return new Promise<number>((ok, fail) => {
-    const request = details.endpoint.startsWith('https:') ? httpsRequest : httpRequest;
-    const req = request(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      agent: agent as HttpsAgent,
-      signal: AbortSignal.timeout(ms),
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => ok(res.statusCode ?? 0));
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end(details.body ?? undefined);
-  });
-}
 
 export async function fanOut(input: FanOutInput): Promise<FanOutResult> {
   const { limits, stop } = input;
@@ -119,16 +106,9 @@ export async function fanOut(input: FanOutInput): Promise<FanOutResult> {
     const began = performance.now();
     let sending: Promise<number>;
     try {
-      sending = post(
-        sub,
-        input.message(sub),
-        input.requestOptions(sub, origin),
-        input.agentFor(origin),
-        limits.deadlineMs,
-      );
-    } catch {
-      // Keys web-push cannot encrypt to: no browser holds this subscription.
-      sending = Promise.resolve(-1);
+      sending = input.send(sub, input.message(sub), input.requestOptions(sub, origin), origin, limits.deadlineMs);
+    } catch (e) {
+      sending = Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
     sending
       .then(
@@ -174,7 +154,10 @@ export async function fanOut(input: FanOutInput): Promise<FanOutResult> {
       const answered = anyAnswered;
       recording = recording.then(() => input.settled(done.results, answered)).catch(unrecorded);
     }
-    if (!stop.requested && !exhausted && !reading && !readError && window.length < limits.window) {
+    // Read ahead while fewer than `window` chunks still have subscriptions to send: requests in flight (answered or
+    // given up at their deadline) do not hold the next chunk back.
+    const waiting = window.filter((c) => [...c.queues.values()].some((q) => q.length > 0)).length;
+    if (!stop.requested && !exhausted && !reading && !readError && waiting < limits.window) {
       reading = input
         .next()
         .then(

@@ -15,6 +15,8 @@ import { toLiveMatch } from '../../src/lib/api/live-match.ts';
 import { obj, readId, readIntIn, readText, refId } from '../../src/lib/api/plain.ts';
 import type { Change } from '../webhook.ts';
 import { fanOut, type FanOutLimits, type StoredSubscription } from './fanout.ts';
+import { createPushPool, type PushPool } from './push-pool.ts';
+import { postPush } from './push-post.ts';
 import { alertMessage, type MatchNames } from './messages.ts';
 import { isLoopbackUrl, type PushPolicy } from './push-services.ts';
 import { alertRecords, docsOf, LostLease, type AlertRun } from './record.ts';
@@ -45,8 +47,13 @@ export type AlertSenderOptions = {
   leaseMs?: number;
   /** Which endpoints are push services (default: the browsers'; loopback sinks too when the CMS is on this machine). */
   pushPolicy?: PushPolicy;
-  /** The agent of every https push request (default: keep-alive, `perHost` sockets per push service). */
+  /** The agent of every https push request (default: keep-alive, `perHost` sockets per push service). With an agent,
+   *  the requests stay on the sender's thread (an agent cannot cross to a push thread). */
   agent?: Agent;
+  /** Push threads that encrypt and send (push-pool.ts; default 0: all on the sender's thread). */
+  threads?: number;
+  /** An extra certificate authority (PEM) the push threads trust: a push sink on this machine (tests, benches). */
+  ca?: string;
   /** How long a push service keeps an undelivered alert, in seconds (default 1 hour: a goal older is not news). */
   ttlSeconds?: number;
   /** An instant (epoch ms) at which the sender stops as on SIGTERM (Netlify's 15-minute limit). */
@@ -126,6 +133,13 @@ export function createAlertSender(opts: AlertSenderOptions) {
       agents.set(origin, a);
     }
     return a;
+  };
+  const threads = opts.agent ? 0 : Math.max(0, Math.floor(opts.threads ?? 0));
+  let pool: PushPool | null = null;
+  const send = (sub: StoredSubscription, body: string, options: RequestOptions, origin: string, ms: number) => {
+    if (!threads) return postPush(sub, body, options, agentFor(origin), ms);
+    pool ??= createPushPool({ threads, perHost: limits.perHost, ...(opts.ca ? { ca: opts.ca } : {}) });
+    return pool.post(sub, body, options, origin, ms);
   };
   const auth = { Authorization: `users API-Key ${opts.cmsApiKey}` };
 
@@ -312,7 +326,7 @@ export function createAlertSender(opts: AlertSenderOptions) {
           urgency: 'high',
           ...(run.topic ? { topic: run.topic } : {}),
         }),
-        agentFor,
+        send,
         policy,
         limits,
         settled: async (results, anyAnswered) => {
@@ -487,6 +501,8 @@ export function createAlertSender(opts: AlertSenderOptions) {
     if (retry) clearTimeout(retry);
     opts.agent?.destroy();
     for (const a of agents.values()) a.destroy();
+    void pool?.close();
+    pool = null;
   }
 
   return { onChange, resume, stop, close };

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VAPID_PRIVATE_KEY } from '../../../server/alerts/config.ts';
 import { startPushSink, type PushSink } from '../../../scripts/alerts/push-sink.ts';
+import { postPush } from '../../../server/alerts/push-post.ts';
+import { createPushPool } from '../../../server/alerts/push-pool.ts';
 import { createAlertSender, type AlertSender, type ChangeReport } from '../../../server/alerts/sender.ts';
 import { fanOut } from '../../../server/alerts/fanout.ts';
 import { readBody } from '../../../server/rebuild/http.ts';
@@ -85,7 +87,9 @@ beforeAll(async () => {
       publicKey: DEMO_VAPID_PUBLIC_KEY,
       privateKey: DEMO_VAPID_PRIVATE_KEY,
     },
-    agent: sink.agent(8),
+    // As the receiver runs it: encryption and requests in push threads (push-pool.ts), trusting the sink.
+    threads: 2,
+    ca: sink.certPem,
     concurrency: 8,
     log: () => {},
   });
@@ -248,7 +252,7 @@ describe('fan-out over many pages', () => {
       next: async () => (at < subs.length ? { subs: subs.slice(at, (at += 25)) } : null),
       message: () => '{"title":"x"}',
       requestOptions: () => ({ vapidDetails: null as unknown as undefined, TTL: 60 }),
-      agentFor: () => agent,
+      send: (sub, body, options, _origin, ms) => postPush(sub, body, options, agent, ms),
       policy: { loopback: true },
       limits: { concurrency: 16, perHost: 16, deadlineMs: 4000, breakerAfter: 8, window: 2 },
       settled: async (results) => void settled.push(...results.map((x) => x.sub.id)),
@@ -260,5 +264,29 @@ describe('fan-out over many pages', () => {
     expect(r.counts).toMatchObject({ sent: 240, failed: 0, gone: 0 });
     expect(settled.sort()).toEqual(subs.map((x) => x.id).sort());
     for (let i = 0; i < 240; i++) expect(sink.counts.get(`/push/many-${i}`)).toBe(1);
+  });
+});
+
+describe('push threads (push-pool.ts)', () => {
+  it('sends each request once from a thread, and refuses requests once its threads have ended', async () => {
+    const pool = createPushPool({ threads: 2, perHost: 8, ca: sink.certPem });
+    const keys = newSubscriber();
+    const target = (i: number) => ({
+      endpoint: `${sink.origin}/push/pool-${i}`,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+    const options = { vapidDetails: null as unknown as undefined, TTL: 60 };
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => pool.post(target(i), '{"title":"x"}', options, sink.origin, 4000)),
+    );
+    expect(statuses).toEqual(Array(40).fill(201));
+    for (let i = 0; i < 40; i++) expect(sink.counts.get(`/push/pool-${i}`)).toBe(1);
+    // Keys no browser holds: -1, as on the sender's own thread.
+    expect(
+      await pool.post({ ...target(99), keys: { p256dh: 'bad', auth: 'bad' } }, 'x', options, sink.origin, 4000),
+    ).toBe(-1);
+    await pool.close();
+    await expect(pool.post(target(100), 'x', options, sink.origin, 4000)).rejects.toThrow(/no push thread/);
+    expect(sink.counts.get('/push/pool-100')).toBeUndefined();
   });
 });
