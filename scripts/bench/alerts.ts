@@ -174,7 +174,7 @@ export const alerts: BenchSection = {
     const doc = [
       `## Goal alerts (one goal to ${SUBSCRIBERS.toLocaleString('en')} subscriptions)`,
       '',
-      `The real sender (server/alerts/sender.ts: web-push's aes128gcm encryption per subscriber, one VAPID signature per`,
+      `The real sender (server/alerts/sender.ts, its encryption and requests in ${defaultPushThreads()} push threads as the receiver runs it: web-push's aes128gcm encryption per subscriber, one VAPID signature per`,
       `push service reused for an hour, ${2 * CONCURRENCY} requests in flight, ${CONCURRENCY} to one push service, subscriptions read from`,
       `the demo API 500 at a time, each page reserved on the alert before it is sent) against a local HTTPS push sink,`,
       `beside ${DEAD.toLocaleString('en')} subscriptions to a push service that never answers and ${REFUSED.toLocaleString('en')} creations refused at`,
