@@ -10,6 +10,9 @@
 // rules and words (a contract both sides need lives in src/lib), and netlify/ (the functions) uses server/ and
 // src/lib; astro.config.mjs puts the build together. Above everything, the tooling (scripts/) and the tests, which
 // production code never imports. A layer imports only from layers below it or from itself.
+// The rules the CMS side shares (cms/plugin/src/rules: payments, subscriptions, webhook signing) sit below all of it:
+// they import only Node's built-ins, so the demo API, server/ and the Payload plugin all call the one implementation;
+// nothing else of cms/ (which needs Payload, installed in cms/ alone) is imported by the site, the server or the tools.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -88,6 +91,22 @@ module.exports = {
       comment: "The server and the functions use the site's data layer, rules and words, never what shows them.",
       from: { path: '^(server|netlify)/' },
       to: { path: '^src/(components|islands|browser|sw|directives|integrations|layouts|middleware|pages)/' },
+    },
+    {
+      name: 'shared-rules-import-only-builtins',
+      severity: 'error',
+      comment:
+        "cms/plugin/src/rules is the one implementation of the payment, subscription and webhook rules, imported by the demo API, server/ and the Payload plugin: it imports only Node's built-ins and itself (no database, no Payload, nothing of the site).",
+      from: { path: '^cms/plugin/src/rules/' },
+      to: { pathNot: '^cms/plugin/src/rules/', dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'outside-imports-cms',
+      severity: 'error',
+      comment:
+        "Of cms/, the site, the server, the functions and the tools import the shared rules only: the rest needs Payload, which the site's install does not have.",
+      from: { path: '^(src|server|netlify|scripts)/|^astro\\.config\\.mjs$' },
+      to: { path: '^cms/', pathNot: '^cms/plugin/src/rules/' },
     },
     {
       name: 'production-imports-dev-dependency',

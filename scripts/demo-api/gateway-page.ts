@@ -1,6 +1,6 @@
 // The sandbox gateway's HTML: the payment page (Pay / Cancel) and its error page; every value escaped.
 import { escapeHtml } from './payments-http.ts';
-import type { RequestFields } from './fonepay.ts';
+import type { RequestFields } from '../../cms/plugin/src/rules/fonepay.ts';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f5f7;color:#1b1f24}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 10px #0002}

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
-import { parsePushOrigins } from '../../server/alerts/push-services.ts';
+import { parsePushOrigins } from '../../cms/plugin/src/rules/push-services.ts';
 
 // The environment is read here only; server.ts takes everything as options so tests can set it.
 const env = process.env;

@@ -1,5 +1,4 @@
 // The Fonepay sandbox: GET /gateway/merchantRequest shows the payment, POST /gateway/pay returns to RU signed.
-import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   REQUEST_ORDER,
@@ -13,7 +12,8 @@ import {
   returnDv,
   returnedPaisa,
   type RequestFields,
-} from './fonepay.ts';
+  statusAuth,
+} from '../../cms/plugin/src/rules/fonepay.ts';
 import { gatewayError, gatewayPage } from './gateway-page.ts';
 import { SETTLED, gatewayPaid, gatewayState, getOrder, recordGatewayTxn } from './payments-orders.ts';
 import { readBody, readForm, redirect, sendHtml, sendJson } from './payments-http.ts';
@@ -109,15 +109,6 @@ export async function pay(req: IncomingMessage, res: ServerResponse, ctx: Paymen
 
 /** Fonepay's server-to-server status check, on the merchant API (the sandbox serves it under /gateway). */
 export const STATUS_PATH = '/api/merchant/merchantDetailsForThirdParty/txnVerification';
-/** The resource the `auth` header signs, as Fonepay's merchant API names it. */
-export const STATUS_RESOURCE = '/merchant/merchantDetailsForThirdParty/txnVerification';
-
-/** The `auth` header: HMAC-SHA512 over `username,password,POST,application/json,resource,body` (lowercase hex). */
-export function statusAuth(secret: string, user: string, password: string, body: string): string {
-  return createHmac('sha512', Buffer.from(secret, 'utf8'))
-    .update([user, password, 'POST', 'application/json', STATUS_RESOURCE, body].join(','), 'utf8')
-    .digest('hex');
-}
 
 /**
  * POST {merchant api}/merchant/merchantDetailsForThirdParty/txnVerification {prn, merchantCode, amount}, with Basic

@@ -1,5 +1,6 @@
 // Small HTTP helpers for the payment routes: bounded bodies, JSON and HTML answers, redirects, CORS.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Checked } from '../../cms/plugin/src/rules/payment-requests.ts';
 import { CORS_HEADERS } from './http.ts';
 
 export const MAX_BODY = 16 * 1024;
@@ -14,6 +15,12 @@ export class HttpError extends Error {
     super(message);
     this.status = status;
   }
+}
+
+/** A shared rule's value, or its refusal thrown as the HTTP error it answers. */
+export function must<T>(c: Checked<T>): T {
+  if (!c.ok) throw new HttpError(c.status, c.message);
+  return c.value;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

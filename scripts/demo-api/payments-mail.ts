@@ -7,28 +7,9 @@ import { devanagariDigits, localBs, localDate, localRupees } from '../../src/lib
 import { nepalDay } from '../../src/lib/nepal-day.ts';
 import type { OrderLang } from './payments-orders.ts';
 
-export type Confirmation = {
-  orderId: string;
-  name: string;
-  email: string;
-  week: number | null;
-  match_date: string;
-  venue: string;
-  /** The Nepali names where the CMS has them (issue 42): the Nepali e-mail names the ground and schools with them. */
-  venue_ne?: string | null;
-  matches: Array<{
-    home: string;
-    away: string;
-    home_ne?: string | null;
-    away_ne?: string | null;
-    kickoff: string | null;
-  }>;
-  ticketNumbers: number[];
-  ticketQty: number;
-  pricePerTicket: number;
-  amount: number;
-  transactionId: string;
-};
+import type { Confirmation } from '../../cms/plugin/src/rules/settlement.ts';
+
+export type { Confirmation };
 
 const LEAGUE = 'Nepal Schools Football League';
 const FROM = 'tickets@nsfl.example.com';

@@ -1,46 +1,8 @@
 // The payment tables of the demo API (node:sqlite, next to the store's documents): orders, gateway trace ids, issued tickets.
-import { randomBytes } from 'node:crypto';
+import { newPrn, type Order, type OrderLang, type OrderPatch } from '../../cms/plugin/src/rules/orders.ts';
 import type { DatabaseSync } from 'node:sqlite';
 
-/**
- * held: seats held, the buyer is on the way to the gateway; booked: paid and seated; paid_unbooked: paid after the
- * hold lapsed with no seat left, the league owes a refund; failed: declined or cancelled at the gateway; expired: the
- * hold lapsed with nothing paid (yet: a later paid return still books it if seats remain). 'created', 'hashed' and
- * 'verified' are a data folder's from before holds (issue 38): 'verified' reads as booked.
- */
-export type OrderStatus =
-  'held' | 'booked' | 'paid_unbooked' | 'failed' | 'expired' | 'created' | 'hashed' | 'verified';
-/** The buyer's language, which their confirmation e-mail is written in (issue 17). */
-export type OrderLang = 'en' | 'ne';
-export type Order = {
-  prn: string;
-  name: string;
-  email: string;
-  phone: string;
-  lang: OrderLang;
-  created_at: string;
-  amount: number | null;
-  qty: number | null;
-  status: OrderStatus;
-  result: string | null;
-  /** The activation document and its day row the order is for, and the day (Nepal, yyyy-mm-dd): fixed at pre-check. */
-  activation_id: string | null;
-  day_id: string | null;
-  day: string | null;
-  /** Seats this order holds now (0 once booked, released or lapsed), and until when (epoch ms). */
-  held: number;
-  hold_until: number | null;
-  /** When the buyer was sent to the gateway (generate-hash), and when the sweep asks the gateway about it next. */
-  hashed_at: number | null;
-  next_check: number | null;
-  /** The gateway's trace id of the payment (UID), once paid. */
-  uid: string | null;
-  /** What the league owes back (paid_unbooked). */
-  refund: number | null;
-};
-
-/** Orders that are settled: a second verify or sweep only reads their stored answer. */
-export const SETTLED: ReadonlySet<string> = new Set(['booked', 'paid_unbooked', 'verified']);
+export { SETTLED, type Order, type OrderLang, type OrderStatus } from '../../cms/plugin/src/rules/orders.ts';
 
 const ready = new WeakSet<DatabaseSync>();
 
@@ -85,12 +47,6 @@ export function ensureTables(db: DatabaseSync): void {
     CREATE INDEX IF NOT EXISTS orders_checks ON orders (next_check);
   `);
   ready.add(db);
-}
-
-/** 'SFL' + base-36 time + random: unique, upper-case alphanumerics, 17 characters (Fonepay allows 3 to 25). */
-export function newPrn(now: number): string {
-  const rand = Array.from(randomBytes(6), (b) => (b % 36).toString(36)).join('');
-  return `SFL${now.toString(36)}${rand}`.toUpperCase().slice(0, 25);
 }
 
 export type NewOrder = {
@@ -138,11 +94,7 @@ export function markHashed(db: DatabaseSync, prn: string, now: number, firstChec
 }
 
 /** A status change and what goes with it; the caller holds the transaction and moves the day's counts. */
-export function setOrder(
-  db: DatabaseSync,
-  prn: string,
-  patch: Partial<Pick<Order, 'status' | 'result' | 'held' | 'hold_until' | 'uid' | 'refund' | 'next_check'>>,
-): void {
+export function setOrder(db: DatabaseSync, prn: string, patch: OrderPatch): void {
   const keys = Object.keys(patch) as Array<keyof typeof patch>;
   if (keys.length === 0) return;
   db.prepare(`UPDATE orders SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE prn = ?`).run(

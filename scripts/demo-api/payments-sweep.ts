@@ -1,31 +1,18 @@
 // The sweep: releases holds that lapsed, and asks the gateway about every order sent to it and not yet settled, so a
 // buyer who paid and never came back (an app switch that lost the tab, a closed browser) is booked and e-mailed all the
-// same. The demo API runs it every 30 s; a real CMS runs it from a cron (docs/deploying.md).
-import { STATUS_RESOURCE, statusAuth } from './payments-gateway.ts';
+// same. The demo API runs it every 30 s; a real CMS runs it from a cron (docs/deploying.md). Its schedule and the
+// gateway's request and answer are the shared rules' (cms/plugin/src/rules/sweep.ts).
+import { nextCheck, readStatus, statusRequest, type GatewayStatus } from '../../cms/plugin/src/rules/sweep.ts';
 import { dueChecks, getOrder, lapsedHolds, setOrder, type Order } from './payments-orders.ts';
 import { mailSettlement, releaseHold, settlePaid, settleUnpaid } from './payments-verify.ts';
 import type { PaymentContext } from './payments-types.ts';
 
-/** The first check: a minute after the buyer left for the gateway (most come back sooner and verify themselves). */
-export const FIRST_CHECK_MS = 60_000;
-/** Then every minute for 20 minutes (the 15-minute hold and five more), every 10 minutes to a day, then no more. */
-const FAST_EVERY_MS = 60_000;
-const FAST_FOR_MS = 20 * 60_000;
-const SLOW_EVERY_MS = 10 * 60_000;
-const GIVE_UP_MS = 24 * 3_600_000;
 /** Status checks in flight at once, and per sweep: the gateway is a partner's server, not ours to flood. */
 const CONCURRENCY = 8;
 const BATCH = 500;
 const CHECK_TIMEOUT_MS = 10_000;
 
 export type SweepReport = { released: number; checked: number; booked: number; unbooked: number; failed: number };
-
-/** When to ask about an order next, or null once it is a day old. */
-export function nextCheck(hashedAt: number, now: number): number | null {
-  const age = now - hashedAt;
-  if (age >= GIVE_UP_MS) return null;
-  return now + (age < FAST_FOR_MS ? FAST_EVERY_MS : SLOW_EVERY_MS);
-}
 
 /** Lapsed holds give their seats back; the order stays payable (a late paid return books it if seats remain). */
 function releaseLapsed(ctx: PaymentContext): number {
@@ -42,35 +29,23 @@ function releaseLapsed(ctx: PaymentContext): number {
   return released;
 }
 
-type Status = { paid: true; uid: string } | { paid: false; failed: boolean };
-
 /** Fonepay's "Check Transaction Status" (the sandbox's by default): paid with its trace id, or not (yet). */
-async function askGateway(ctx: PaymentContext, o: Order): Promise<Status> {
+async function askGateway(ctx: PaymentContext, o: Order): Promise<GatewayStatus> {
   const { secret, apiUsername, apiPassword, merchantId, gatewayBase, statusUrl } = ctx.config;
-  const body = JSON.stringify({ prn: o.prn, merchantCode: merchantId, amount: (o.amount ?? 0).toFixed(2) });
-  const res = await fetch(statusUrl ?? `${gatewayBase}/gateway/api${STATUS_RESOURCE}`, {
+  const apiBase = `${gatewayBase}/gateway/api`;
+  const { url, headers, body } = statusRequest({ secret, merchantId, apiUsername, apiPassword, apiBase }, o);
+  const res = await fetch(statusUrl ?? url, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Basic ${Buffer.from(`${apiUsername}:${apiPassword}`, 'utf8').toString('base64')}`,
-      auth: statusAuth(secret, apiUsername, apiPassword, body),
-    },
+    headers,
     body,
     signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
   });
-  if (res.status === 404) return { paid: false, failed: false };
-  if (!res.ok) throw new Error(`status check answered ${res.status}`);
-  const answer = (await res.json()) as Record<string, unknown>;
-  const uid = answer.fonepayTraceId;
-  const said = String(answer.paymentStatus).toLowerCase();
-  if (said === 'success' && (typeof uid === 'string' || typeof uid === 'number'))
-    return { paid: true, uid: String(uid) };
-  return { paid: false, failed: said === 'failed' };
+  return readStatus(res.status, res.ok ? await res.json() : await res.arrayBuffer().then(() => null));
 }
 
 async function checkOne(ctx: PaymentContext, o: Order, report: SweepReport): Promise<void> {
   report.checked++;
-  let status: Status;
+  let status: GatewayStatus;
   try {
     status = await askGateway(ctx, o);
   } catch (e) {

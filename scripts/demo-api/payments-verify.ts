@@ -1,45 +1,25 @@
 // Settling an order once the gateway says it was paid (or not): verify calls it with the buyer's signed return, the
-// sweep with the gateway's status check. What is booked comes from the order alone (fixed at pre-check), never from the
-// browser; each step reads, checks and writes in one synchronous transaction, so racing calls queue up.
+// sweep with the gateway's status check. The decisions are the shared rules' (cms/plugin/src/rules/settlement.ts); here
+// each step reads, plans and writes in one synchronous SQLite transaction, so racing calls queue up.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RETURN_ORDER, dvMatches, returnDv, returnedPaisa, type ReturnFields } from './fonepay.ts';
 import { confirmationEmail, refundEmail, writeOutbox, type Confirmation } from './payments-mail.ts';
 import { SETTLED, getOrder, issuedNumbers, recordIssued, setOrder, type Order } from './payments-orders.ts';
+import { findDay, type Activation, type DayRef, type TicketDay } from '../../cms/plugin/src/rules/seats.ts';
+import { isPaidReturn, paidAmountRefusal, signedReturn } from '../../cms/plugin/src/rules/payment-requests.ts';
 import {
-  bookFresh,
-  bookHeld,
-  canTake,
-  findDay,
-  releaseSeats,
-  ticketNumbers,
-  type Activation,
-  type DayRef,
-  type TicketDay,
-} from './payments-tickets.ts';
-import { HttpError, readJson, sendJson, text } from './payments-http.ts';
+  maskEmail,
+  planSettlePaid,
+  releasePlan,
+  storedAnswer,
+  unpaidPatch,
+  type SettledResult,
+} from '../../cms/plugin/src/rules/settlement.ts';
+import { HttpError, must, readJson, sendJson } from './payments-http.ts';
 import type { PaymentContext } from './payments-types.ts';
 
-const DEFAULT_VENUE = 'Dhapakhel Lalitpur Stadium';
+export { maskEmail } from '../../cms/plugin/src/rules/settlement.ts';
+export type { BookedResult, SettledResult, UnbookedResult } from '../../cms/plugin/src/rules/settlement.ts';
 
-/** What a booked order answers: the e-ticket's facts and the holder's name, never an e-mail address or phone. */
-export type BookedResult = Omit<Confirmation, 'email'> & {
-  verified: true;
-  status: 'booked';
-  currency: 'NPR';
-  message: string;
-};
-export type UnbookedResult = {
-  verified: false;
-  status: 'paid_unbooked';
-  orderId: string;
-  transactionId: string;
-  amount: number;
-  currency: 'NPR';
-  ticketQty: number;
-  match_date: string;
-  message: string;
-};
-export type SettledResult = BookedResult | UnbookedResult;
 /** 'new': this call settled the order (and mails it); 'replay': it was settled before, here is its stored answer. */
 export type Settlement = { kind: 'new' | 'replay'; result: SettledResult; order: Order };
 
@@ -82,36 +62,9 @@ export function orderDay(ctx: PaymentContext, order: Order): DayRef | null {
 export function releaseHold(ctx: PaymentContext, order: Order): void {
   if (order.held <= 0) return;
   const ref = orderDay(ctx, order);
-  if (ref) ctx.store.update('activate-ticket', ref.doc.id, { days: releaseSeats(ref.days, ref.index, order.held) });
+  const days = releasePlan(order, ref);
+  if (ref && days) ctx.store.update('activate-ticket', ref.doc.id, { days });
   setOrder(ctx.store.db, order.prn, { held: 0 });
-}
-
-function book(ctx: PaymentContext, order: Order, ref: DayRef, uid: string, fromHold: boolean): BookedResult {
-  const qty = order.qty ?? 0;
-  const activationId = String(ref.doc.id);
-  const numbers = ticketNumbers(ref.doc, ref.days, ref.index, qty, issuedNumbers(ctx.store.db, activationId));
-  const days = fromHold ? bookHeld(ref.days, ref.index, qty) : bookFresh(ref.days, ref.index, qty);
-  ctx.store.update('activate-ticket', ref.doc.id, { days });
-  const day = days[ref.index]!;
-  recordIssued(ctx.store.db, activationId, numbers, order.prn, order.day ?? '');
-  return {
-    verified: true,
-    status: 'booked',
-    orderId: order.prn,
-    transactionId: uid,
-    ticketNumbers: numbers,
-    ticketQty: qty,
-    pricePerTicket: ctx.config.pricePerTicket,
-    amount: order.amount ?? 0,
-    currency: 'NPR',
-    week: typeof ref.doc.week === 'number' ? ref.doc.week : null,
-    match_date: day.date ?? order.day ?? '',
-    venue: typeof day.venue === 'string' && day.venue.trim() ? day.venue : DEFAULT_VENUE,
-    venue_ne: typeof day.venue_ne === 'string' && day.venue_ne.trim() ? day.venue_ne : null,
-    matches: dayMatches(ctx, day),
-    name: order.name,
-    message: 'Payment verified. Your tickets are booked; a confirmation e-mail is on its way.',
-  };
 }
 
 /**
@@ -122,44 +75,23 @@ export function settlePaid(ctx: PaymentContext, prn: string, uid: string): Settl
   return ctx.store.transaction(() => {
     const order = getOrder(ctx.store.db, prn);
     if (!order) throw new HttpError(400, 'Unknown payment reference.');
-    if (SETTLED.has(order.status) && order.result)
-      return { kind: 'replay', result: JSON.parse(order.result) as SettledResult, order };
-    const now = ctx.clock();
+    const stored = storedAnswer(order);
+    if (stored) return { kind: 'replay', result: stored, order };
     const ref = orderDay(ctx, order);
-    const live = order.status === 'held' && order.held > 0 && (order.hold_until ?? 0) > now && ref !== null;
-    let result: SettledResult;
-    if (live) {
-      result = book(ctx, order, ref, uid, true);
-    } else {
-      // A hold that lapsed but was not yet swept gives its seats back first: they are this buyer's to take again.
-      if (order.held > 0) releaseHold(ctx, order);
-      const fresh = orderDay(ctx, order);
-      const qty = order.qty ?? 0;
-      result =
-        qty > 0 && canTake(fresh, qty, now) === null
-          ? book(ctx, order, fresh!, uid, false)
-          : {
-              verified: false,
-              status: 'paid_unbooked',
-              orderId: order.prn,
-              transactionId: uid,
-              amount: order.amount ?? 0,
-              currency: 'NPR',
-              ticketQty: qty,
-              match_date: fresh?.days[fresh.index]?.date ?? order.day ?? '',
-              message:
-                'Your payment was received, but the seats held for you had gone back on sale and none are left. The league refunds the full amount.',
-            };
-    }
-    setOrder(ctx.store.db, prn, {
-      status: result.status,
-      result: JSON.stringify(result),
-      held: 0,
+    const plan = planSettlePaid({
+      order,
+      ref,
       uid,
-      refund: result.status === 'paid_unbooked' ? result.amount : null,
-      next_check: null,
+      now: ctx.clock(),
+      pricePerTicket: ctx.config.pricePerTicket,
+      taken: ref ? issuedNumbers(ctx.store.db, String(ref.doc.id)) : new Set(),
+      matches: ref ? dayMatches(ctx, ref.days[ref.index]!) : [],
     });
-    return { kind: 'new', result, order };
+    if (plan.days) ctx.store.update('activate-ticket', plan.days.ref.doc.id, { days: plan.days.days });
+    if (plan.issued.length && plan.days)
+      recordIssued(ctx.store.db, String(plan.days.ref.doc.id), plan.issued, prn, order.day ?? '');
+    setOrder(ctx.store.db, prn, plan.order);
+    return { kind: 'new', result: plan.result, order };
   });
 }
 
@@ -169,10 +101,7 @@ export function settleUnpaid(ctx: PaymentContext, prn: string, rc: string): void
     const order = getOrder(ctx.store.db, prn);
     if (!order || SETTLED.has(order.status)) return;
     releaseHold(ctx, order);
-    setOrder(ctx.store.db, prn, {
-      status: 'failed',
-      result: JSON.stringify({ verified: false, message: `Payment ${rc}.` }),
-    });
+    setOrder(ctx.store.db, prn, unpaidPatch(rc));
   });
 }
 
@@ -191,42 +120,27 @@ export function mailSettlement(ctx: PaymentContext, s: Settlement): void {
   }
 }
 
-/** 's•••@example.com': enough for the buyer to see where the confirmation went, not an address to copy. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '•••';
-  return `${email.slice(0, 1)}•••${email.slice(at)}`;
-}
-
-function refuse(status: number, message: string): never {
-  throw new HttpError(status, message);
-}
-
 /**
  * POST /api/payments/verify: the gateway's signed return alone (formData and agreed are ignored). Answers the
  * settlement: booked (with the masked e-mail on the answer that booked), paid_unbooked, or the stored answer again.
  */
 export async function verify(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
   const started = performance.now();
-  const body = await readJson(req);
-  const ret = Object.fromEntries(RETURN_ORDER.map((k) => [k, text(body, k, true)])) as ReturnFields;
-  if (!dvMatches(returnDv(ctx.config.secret, ret), body.DV))
-    refuse(400, 'The payment response failed data validation (DV).');
-  if (ret.PID !== ctx.config.merchantId) refuse(400, 'Unknown merchant.');
-  const order = getOrder(ctx.store.db, ret.PRN) ?? refuse(400, 'Unknown payment reference.');
+  const { merchantId, secret } = ctx.config;
+  const ret = must(signedReturn(await readJson(req), { merchantId, secret }));
+  const order = getOrder(ctx.store.db, ret.PRN);
+  if (!order) throw new HttpError(400, 'Unknown payment reference.');
   // The same PRN again (a reload, a second tab, the sweep first): the stored answer, nothing booked twice.
-  if (SETTLED.has(order.status) && order.result) {
+  const stored = storedAnswer(order);
+  if (stored) {
     ctx.log(`verify: ${order.prn} again, answered with its stored result`);
-    return sendJson(res, 200, JSON.parse(order.result));
+    return sendJson(res, 200, stored);
   }
-  if (ret.PS.toLowerCase() !== 'true' || ret.RC.toLowerCase() !== 'successful') {
+  if (!isPaidReturn(ret)) {
     settleUnpaid(ctx, order.prn, ret.RC);
-    refuse(400, 'The payment was not successful.');
+    throw new HttpError(400, 'The payment was not successful.');
   }
-  if (order.amount === null) refuse(400, 'No amount was fixed for this payment reference.');
-  const fixed = Math.round(order.amount * 100);
-  if (returnedPaisa(ret.P_AMT) !== fixed || returnedPaisa(ret.R_AMT) !== fixed)
-    refuse(400, 'The amount paid does not match the order.');
+  must(paidAmountRefusal(ret, order) ?? { ok: true, value: null });
 
   const s = settlePaid(ctx, order.prn, ret.UID);
   const r = s.result;

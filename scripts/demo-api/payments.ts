@@ -1,26 +1,19 @@
 // The league's payment endpoints (pre-check, generate-hash, verify) and the Fonepay sandbox gateway, for server.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { amountPaisa, isGatewayDate, isReturnUrl, requestDv } from './fonepay.ts';
+import { hashFields, parsePreCheck, signRequest } from '../../cms/plugin/src/rules/payment-requests.ts';
+import { FIRST_CHECK_MS } from '../../cms/plugin/src/rules/sweep.ts';
 import { merchantRequest, pay, statusCheck, STATUS_PATH } from './payments-gateway.ts';
-import { CORS, HttpError, readJson, sendHtml, sendJson, text } from './payments-http.ts';
+import { CORS, HttpError, must, readJson, sendHtml, sendJson } from './payments-http.ts';
 import { createOrder, ensureTables, getOrder, markHashed, setOrder } from './payments-orders.ts';
-import { canTake, findDay, holdSeats, nepalDate, type Activation } from './payments-tickets.ts';
+import { canTake, findDay, holdSeats, type Activation } from '../../cms/plugin/src/rules/seats.ts';
 import { releaseHold, verify } from './payments-verify.ts';
-import { FIRST_CHECK_MS, sweep } from './payments-sweep.ts';
+import { sweep } from './payments-sweep.ts';
 import { gatewayError } from './gateway-page.ts';
 import type { PaymentContext } from './payments-types.ts';
 
 export { defaultPaymentConfig, type PaymentConfig, type PaymentContext } from './payments-types.ts';
-export { requestDv, returnDv } from './fonepay.ts';
+export { requestDv, returnDv } from '../../cms/plugin/src/rules/fonepay.ts';
 export { sweep } from './payments-sweep.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** Refused in every field the request DV joins: a comma would move the signature's field boundaries (issue 38). */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-const UNSIGNABLE = /[,\u0000-\u001f\u007f]/;
 
 /**
  * POST /api/payments/pre-check {name, email, phone, lang?, match_date, ticketQty, replaces?} → {prn, amount, …}. In one
@@ -28,29 +21,8 @@ const UNSIGNABLE = /[,\u0000-\u001f\u007f]/;
  * holdMinutes (scripts/demo-api/CONTRACT.md). `lang` is the buyer's language ('en' or 'ne'), the e-mail's.
  */
 async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
-  const body = await readJson(req);
-  const name = text(body, 'name');
-  const email = text(body, 'email');
-  const phone = text(body, 'phone');
-  if (!name || name.length > 100 || CONTROL.test(name))
-    throw new HttpError(400, 'A name of 1 to 100 characters is required.');
-  if (email.length > 254 || !EMAIL.test(email)) throw new HttpError(400, 'A valid e-mail address is required.');
-  // Free text like the form, but it must read as a phone number: phone characters and 7 to 15 digits.
-  const digits = phone.replace(/\D/g, '').length;
-  if (phone.length > 30 || !/^[0-9+()\-.\s]+$/.test(phone) || digits < 7 || digits > 15)
-    throw new HttpError(400, 'A valid phone number is required.');
-  const lang = body.lang ?? 'en';
-  if (lang !== 'en' && lang !== 'ne') throw new HttpError(400, "lang must be 'en' or 'ne'.");
-  const matchDate = typeof body.match_date === 'string' ? body.match_date : '';
-  const day = nepalDate(matchDate);
-  if (!day || matchDate.length > 40) throw new HttpError(400, 'match_date is required: the day to book.');
-  const { maxPerOrder, pricePerTicket, holdMinutes } = ctx.config;
-  const qty = body.ticketQty;
-  if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > maxPerOrder)
-    throw new HttpError(400, `ticketQty must be 1 to ${maxPerOrder}.`);
-  const replaces = typeof body.replaces === 'string' ? body.replaces : null;
-  const amount = Math.round(qty * pricePerTicket * 100) / 100;
-
+  const { name, email, phone, lang, day, qty, amount, replaces } = must(parsePreCheck(await readJson(req), ctx.config));
+  const { holdMinutes } = ctx.config;
   const db = ctx.store.db;
   ensureTables(db);
   const outcome = ctx.store.transaction(() => {
@@ -105,47 +77,14 @@ async function preCheck(req: IncomingMessage, res: ServerResponse, ctx: PaymentC
  * amount fixed at pre-check, and no field the DV joins may hold a comma or a control character.
  */
 async function generateHash(req: IncomingMessage, res: ServerResponse, ctx: PaymentContext): Promise<void> {
-  const body = await readJson(req);
-  const keys = ['pid', 'md', 'prn', 'amt', 'crn', 'dt', 'r1', 'r2', 'ru'] as const;
-  const [pid, md, prn, amt, crn, dt, r1, r2, ru] = keys.map((k) => text(body, k, true)) as string[] as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  for (const k of keys)
-    if (UNSIGNABLE.test(body[k] as string))
-      throw new HttpError(400, `${k} may not contain a comma or a control character.`);
+  const f = must(hashFields(await readJson(req)));
   const { merchantId, secret } = ctx.config;
-  const order = getOrder(ctx.store.db, prn);
-  if (!order) throw new HttpError(400, 'Unknown payment reference (prn).');
-  if (order.status === 'booked' || order.status === 'verified' || order.status === 'paid_unbooked')
-    throw new HttpError(400, 'This payment reference has already been paid.');
-  if (pid !== merchantId) throw new HttpError(400, 'Unknown merchant (pid).');
-  if (md !== 'P') throw new HttpError(400, "md must be 'P'.");
-  if (crn !== 'NPR') throw new HttpError(400, "crn must be 'NPR'.");
-  if (!isGatewayDate(dt)) throw new HttpError(400, 'dt must be a date as MM/DD/YYYY.');
-  const paisa = amountPaisa(amt);
-  if (paisa === null) throw new HttpError(400, 'amt must be a positive amount with two decimals.');
-  if (order.amount === null || Math.round(order.amount * 100) !== paisa)
-    throw new HttpError(400, 'amt must be the amount fixed for this payment reference at pre-check.');
-  if (r1.length > 160) throw new HttpError(400, 'r1 must be at most 160 characters.');
-  if (r2.length > 50) throw new HttpError(400, 'r2 must be at most 50 characters.');
-  if (!isReturnUrl(ru, ctx.siteUrl))
-    throw new HttpError(400, "ru must be an http(s) URL of at most 150 characters on the site's own origin.");
   const now = ctx.clock();
-  if (order.status !== 'held' || order.held <= 0 || (order.hold_until ?? 0) <= now)
-    return sendJson(res, 409, {
-      code: 'hold_expired',
-      message: 'The seats held for this payment have gone back on sale. Please start again.',
-    });
+  const signed = signRequest(f, getOrder(ctx.store.db, f.prn), { merchantId, secret, siteUrl: ctx.siteUrl }, now);
+  if (!signed.ok && signed.code) return sendJson(res, signed.status, { code: signed.code, message: signed.message });
+  const dv = must(signed);
+  const { prn, amt } = f;
   markHashed(ctx.store.db, prn, now, now + FIRST_CHECK_MS);
-  const dv = requestDv(secret, { PID: pid, MD: md, PRN: prn, AMT: amt, CRN: crn, DT: dt, R1: r1, R2: r2, RU: ru });
   ctx.log(`generate-hash: ${prn} NPR ${amt}`);
   sendJson(res, 200, { dv });
 }

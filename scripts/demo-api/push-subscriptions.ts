@@ -1,10 +1,9 @@
 // Goal alerts (issues 28, 40): the push-subscriptions and push-alerts collections and their access rules (docs/deploying.md,
-// "Goal alerts"). A subscription is created by anyone, to a browser push service only (server/alerts/push-services.ts)
+// "Goal alerts"). A subscription is created by anyone, to a browser push service only (cms/plugin/src/rules/push-services.ts)
 // and at a bounded rate per client (429 past it); only the admin reads one, or changes many at once (Payload's bulk
 // PATCH/DELETE with where); it is changed or removed by the admin or by whoever holds its endpoint and auth secret (the
 // browser that subscribed), proved with two headers. push-alerts is the sender's record of what it has alerted: admin
 // only, its `key` unique so two senders cannot both claim one event, with the fan-out's progress (push-alerts.ts).
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CollectionDef } from './collections.ts';
 import { forbidden, notFound, readJsonObject, routeNotFound, sendJson } from './http.ts';
@@ -14,70 +13,47 @@ import type { QsObject } from './qs.ts';
 import type { Doc } from './store.ts';
 import { validationBody, type FieldError } from './validate.ts';
 import { alertProgress } from './push-alerts.ts';
-import { checkPushEndpoint } from '../../server/alerts/push-services.ts';
+import {
+  AUTH_HEADER,
+  ENDPOINT_HEADER,
+  holdsSubscription,
+  langError,
+  sameSecret,
+  subscriptionErrors,
+  teamsError,
+} from '../../cms/plugin/src/rules/subscriptions.ts';
 
 export const PUSH_SUBSCRIPTIONS = 'push-subscriptions';
 export const PUSH_ALERTS = 'push-alerts';
-/** The headers by which a browser proves it holds a subscription. */
-export const ENDPOINT_HEADER = 'x-push-endpoint';
-export const AUTH_HEADER = 'x-push-auth';
-export const LANGS = ['en', 'ne'] as const;
-const MAX_TEAMS = 50;
-const B64URL = /^[A-Za-z0-9_-]+$/;
+export { AUTH_HEADER, ENDPOINT_HEADER, LANGS } from '../../cms/plugin/src/rules/subscriptions.ts';
 
 export type PushInput = { endpoint: string; p256dh: string; auth: string; teams: number[]; lang: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A base64url key of `bytes` bytes (p256dh: an uncompressed P-256 point, 65; auth: 16). */
-function keyError(v: unknown, bytes: number): string | null {
-  if (typeof v !== 'string' || !B64URL.test(v)) return 'This field is required.';
-  return Buffer.from(v, 'base64url').length === bytes ? null : 'This key has the wrong length.';
-}
-
 function teamsOf(ctx: RouteContext, v: unknown, errors: FieldError[]): number[] {
-  const list = Array.isArray(v) ? v : [];
-  const ids = [...new Set(list.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)))];
-  if (
-    !ids.length ||
-    ids.length > MAX_TEAMS ||
-    !ids.every((x) => Number.isSafeInteger(x) && ctx.store.get('teams', x as number))
-  )
-    errors.push({ path: 'teams', message: `Give between 1 and ${MAX_TEAMS} existing teams.` });
+  const { ids, error } = teamsError(v, (id) => Boolean(ctx.store.get('teams', id as number)));
+  if (error) errors.push(error);
   return ids as number[];
 }
 
 function langOf(v: unknown, errors: FieldError[]): string {
-  if (typeof v === 'string' && (LANGS as readonly string[]).includes(v)) return v;
-  errors.push({ path: 'lang', message: `This field must be one of ${LANGS.join(', ')}.` });
-  return 'en';
+  const error = langError(v);
+  if (error) errors.push(error);
+  return error ? 'en' : (v as string);
 }
 
 /** What anyone may be shown of a subscription: never its endpoint or keys. */
 const shown = (d: Doc) => ({ id: d.id, teams: d.teams, lang: d.lang, createdAt: d.createdAt, updatedAt: d.updatedAt });
 
-const same = (a: string, b: unknown) =>
-  typeof b === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 /** The request carries this subscription's endpoint and auth secret. */
-function holds(req: IncomingMessage, doc: Doc): boolean {
-  const endpoint = req.headers[ENDPOINT_HEADER];
-  const auth = req.headers[AUTH_HEADER];
-  const keys = isObject(doc.keys) ? doc.keys : {};
-  return (
-    typeof endpoint === 'string' && typeof auth === 'string' && same(endpoint, doc.endpoint) && same(auth, keys.auth)
-  );
-}
+const holds = (req: IncomingMessage, doc: Doc): boolean =>
+  holdsSubscription(req.headers[ENDPOINT_HEADER], req.headers[AUTH_HEADER], doc);
 
 async function subscribe(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, admin: boolean) {
   const body = await readJsonObject(req);
   const keys = isObject(body.keys) ? body.keys : {};
-  const errors: FieldError[] = [];
-  const check = (path: string, error: string | null) => error && errors.push({ path, message: error });
-  const verdict = checkPushEndpoint(body.endpoint, ctx.pushPolicy);
-  check('endpoint', verdict.ok ? null : verdict.reason);
-  check('keys.p256dh', keyError(keys.p256dh, 65));
-  check('keys.auth', keyError(keys.auth, 16));
+  const errors: FieldError[] = subscriptionErrors(body, ctx.pushPolicy);
   const teams = teamsOf(ctx, body.teams, errors);
   const lang = langOf(body.lang, errors);
   if (errors.length) return sendJson(res, 400, validationBody(PUSH_SUBSCRIPTIONS, errors));
@@ -96,7 +72,7 @@ async function subscribe(ctx: RouteContext, req: IncomingMessage, res: ServerRes
   if (existing) {
     // Subscribing again from the same browser updates its schools and language; a stranger cannot take it over.
     const ek = isObject(existing.keys) ? existing.keys : {};
-    if (!same(keys.auth as string, ek.auth)) return forbidden(res);
+    if (!sameSecret(keys.auth as string, ek.auth)) return forbidden(res);
     const doc = ctx.store.update(PUSH_SUBSCRIPTIONS, existing.id, data) as Doc;
     return sendJson(res, 200, { doc: shown(doc), message: 'Updated successfully.' });
   }

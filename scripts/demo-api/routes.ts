@@ -1,7 +1,7 @@
 // The demo API's collection routes: reads, the teams' player endpoints, public form posts and the admin write path.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Change, ChangeOperation } from '../../server/webhook.ts';
+import type { Change, ChangeOperation } from '../../cms/plugin/src/rules/webhook.ts';
 import { refId } from '../../src/lib/api/plain.ts';
 import { collectionOf, type CollectionDef } from './collections.ts';
 import { forbidden, notFound, readJsonObject, routeNotFound, sendJson } from './http.ts';

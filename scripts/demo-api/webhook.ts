@@ -1,6 +1,6 @@
-// The rebuild webhook: after an admin change, POST the change (server/webhook.ts: its body and signature), signed when a
-// secret is set.
-import { changeBody, signedHeaders, TIMESTAMP_HEADER, type Change } from '../../server/webhook.ts';
+// The rebuild webhook: after an admin change, POST the change (cms/plugin/src/rules/webhook.ts: its body and signature),
+// signed when a secret is set.
+import { changeRequest, type Change } from '../../cms/plugin/src/rules/webhook.ts';
 
 export type WebhookConfig = {
   url: string;
@@ -11,12 +11,7 @@ export type WebhookConfig = {
 
 /** Sends one notification; never throws (failures are logged), gives up after the timeout (5 s by default). */
 export async function notifyChange(cfg: WebhookConfig, change: Change): Promise<void> {
-  const body = changeBody(change);
-  // Without a secret (e.g. a Netlify build hook, whose URL is the secret) the request goes unsigned.
-  const signed = cfg.secret
-    ? signedHeaders(cfg.secret, body)
-    : { [TIMESTAMP_HEADER]: String(Math.floor(Date.now() / 1000)) };
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...signed };
+  const { body, headers } = changeRequest(change, cfg.secret);
   try {
     const res = await fetch(cfg.url, {
       method: 'POST',

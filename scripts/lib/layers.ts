@@ -21,9 +21,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ROOT } from './proc.ts';
 
-/** What the check reads: production code (the site, the server, Netlify's functions, the build's config), the tooling
- *  and the tests. */
-export const LAYER_ROOTS = ['src', 'server', 'netlify', 'astro.config.mjs', 'scripts', 'tests'];
+/** What the check reads: production code (the site, the server, Netlify's functions, the build's config), the CMS side
+ *  (the Payload plugin and its shared rules), the tooling and the tests. */
+export const LAYER_ROOTS = ['src', 'server', 'netlify', 'astro.config.mjs', 'cms', 'scripts', 'tests'];
 /** What the copy needs beside them: the rules, the TypeScript config they resolve with, the package's dependency lists. */
 const CONFIG_FILES = ['.dependency-cruiser.cjs', 'tsconfig.json', 'package.json'];
 const DEPCRUISE = resolve(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');

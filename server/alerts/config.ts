@@ -1,7 +1,7 @@
 // The sender's settings from the environment (README's configuration table, docs/deploying.md "Goal alerts").
 import { DEMO_API_URL, DEMO_VAPID_PUBLIC_KEY, demoCms, vapidPublicKey } from '../../src/lib/endpoints.ts';
 import type { AlertSenderOptions } from './sender.ts';
-import { parsePushOrigins } from './push-services.ts';
+import { parsePushOrigins } from '../../cms/plugin/src/rules/push-services.ts';
 import { defaultPushThreads } from './push-pool.ts';
 
 /** The demo's VAPID private key (public, in this repository): it signs alerts with the demo API only (a CMS on this

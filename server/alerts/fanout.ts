@@ -4,7 +4,7 @@
 // (docs/decisions/alerts.md, "A fan-out nothing holds back"). Within the chunks read ahead, subscriptions with no failure
 // on record go first. Never throws for one subscriber's failure; stops at `stop` after the requests in flight.
 import type webpush from 'web-push';
-import { checkPushEndpoint, type PushPolicy } from './push-services.ts';
+import { checkPushEndpoint, type PushPolicy } from '../../cms/plugin/src/rules/push-services.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 export type StoredSubscription = {

@@ -18,7 +18,7 @@ import { fanOut, type FanOutLimits, type StoredSubscription } from './fanout.ts'
 import { createPushPool, type PushPool } from './push-pool.ts';
 import { postPush } from './push-post.ts';
 import { alertMessage, type MatchNames } from './messages.ts';
-import { isLoopbackUrl, type PushPolicy } from './push-services.ts';
+import { isLoopbackUrl, type PushPolicy } from '../../cms/plugin/src/rules/push-services.ts';
 import { alertRecords, docsOf, LostLease, type AlertRun } from './record.ts';
 
 export type { StoredSubscription } from './fanout.ts';

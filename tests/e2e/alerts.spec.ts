@@ -114,7 +114,7 @@ test('Notify me subscribes with the followed schools and the language; unfollowi
   await context.grantPermissions(['notifications'], { origin: BASE_URL });
   // Chromium here reaches no real push service: the browser's subscription is made up with real keys, the rest is real.
   const fan = newSubscriber();
-  // A Chrome-shaped endpoint: the CMS takes browser push services only (server/alerts/push-services.ts).
+  // A Chrome-shaped endpoint: the CMS takes browser push services only (cms/plugin/src/rules/push-services.ts).
   const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`;
   await page.addInitScript(
     ({ endpoint, p256dh, auth }) => {

@@ -3,7 +3,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VAPID_PRIVATE_KEY } from '../../../server/alerts/config.ts';
-import { checkPushEndpoint } from '../../../server/alerts/push-services.ts';
+import { checkPushEndpoint } from '../../../cms/plugin/src/rules/push-services.ts';
 import { createAlertSender, type AlertSenderOptions } from '../../../server/alerts/sender.ts';
 import { startPushSink, startSilentSink, type PushSink } from '../../../scripts/alerts/push-sink.ts';
 import { startStringIdCms } from '../../../scripts/alerts/string-id-proxy.ts';

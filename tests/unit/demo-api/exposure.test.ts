@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { requestDv } from '../../../scripts/demo-api/fonepay.ts';
+import { requestDv } from '../../../cms/plugin/src/rules/fonepay.ts';
 import { startServer } from '../../../scripts/demo-api/server.ts';
 import { freePort, NODE, start, stop, waitForUrl } from '../../../scripts/lib/proc.ts';
 

@@ -11,7 +11,7 @@ import {
   requestDv,
   returnDv,
   returnedPaisa,
-} from '../../../scripts/demo-api/fonepay.ts';
+} from '../../../cms/plugin/src/rules/fonepay.ts';
 
 const hmac = (key: string, message: string) => createHmac('sha512', key).update(message).digest('hex');
 

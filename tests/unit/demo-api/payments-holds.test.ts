@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { statusAuth } from '../../../scripts/demo-api/payments-gateway.ts';
+import { statusAuth } from '../../../cms/plugin/src/rules/fonepay.ts';
 import type { Order } from '../../../scripts/demo-api/payments-orders.ts';
 import { buyer, config, matchDay, paymentsHarness } from './payments-support.ts';
 

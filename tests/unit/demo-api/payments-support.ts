@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { returnDv } from '../../../scripts/demo-api/fonepay.ts';
+import { returnDv } from '../../../cms/plugin/src/rules/fonepay.ts';
 import { gatewayRedirect } from '../../../src/lib/league/payment.ts';
 import { defaultPaymentConfig, type PaymentConfig } from '../../../scripts/demo-api/payments.ts';
 import { startServer, type RunningServer } from '../../../scripts/demo-api/server.ts';

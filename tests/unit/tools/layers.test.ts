@@ -56,6 +56,9 @@ const SERVER = probe('server', 'probe.ts');
 const DEV = probe('src/lib', 'probe-dev.ts');
 const SITE_SERVER = probe('src/lib', 'probe-server.ts');
 const CALENDAR = probe('src/lib/calendar', 'probe.ts');
+const RULE = probe('cms/plugin/src/rules', 'probe.ts');
+const DEMO = probe('scripts/demo-api', 'probe-cms.ts');
+const PLUGIN = probe('cms/plugin/src', 'probe-plugin.ts');
 
 describe('the layer check', () => {
   it('passes on the tree, having read every .astro file', async () => {
@@ -97,5 +100,20 @@ describe('the layer check', () => {
     expect(r.output).toContain(`production-imports-dev-dependency: ${DEV} → node_modules/playwright-core/`);
     expect(r.output).toContain(`site-imports-server: ${SITE_SERVER} → server/webhook.ts`);
     expect(r.output).toContain(`calendar-imports-league: ${CALENDAR} → src/lib/league/team-result.ts`);
+  }, 120_000);
+
+  it("fails on a shared CMS rule importing the site or a package, and on tooling importing the plugin's Payload side", async () => {
+    const r = await checkLayers({
+      add: {
+        [RULE]:
+          "import { obj } from '../../../../src/lib/api/plain.ts';\nimport { z } from 'zod';\nexport { obj, z };\n",
+        [PLUGIN]: 'export const plugin = 1;\n',
+        [DEMO]: "import { plugin } from '../../cms/plugin/src/probe-plugin.ts';\nexport { plugin };\n",
+      },
+    });
+    expect(r.ok).toBe(false);
+    expect(r.output).toContain(`shared-rules-import-only-builtins: ${RULE} → src/lib/api/plain.ts`);
+    expect(r.output).toContain(`shared-rules-import-only-builtins: ${RULE} → node_modules/zod/`);
+    expect(r.output).toContain(`outside-imports-cms: ${DEMO} → ${PLUGIN}`);
   }, 120_000);
 });

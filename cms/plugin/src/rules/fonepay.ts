@@ -1,4 +1,5 @@
-// Fonepay web integration v2.0 signing (pure): request and return DV, field formats, safe comparison.
+// Fonepay web integration v2.0 signing (pure): request and return DV, the status check's `auth`, field formats, safe
+// comparison. The demo API's sandbox and payment endpoints and the Payload plugin's endpoints all sign with these.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The request fields in the order the DV joins them (Technical Specification Document, "Secure Hash Calculation"). */
@@ -88,4 +89,14 @@ export function appendQuery(ru: string, params: Record<string, string>): string 
   const q = new URLSearchParams(params).toString();
   const sep = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
   return `${base}${sep}${q}${frag}`;
+}
+
+/** The resource the `auth` header signs, as Fonepay's merchant API names it. */
+export const STATUS_RESOURCE = '/merchant/merchantDetailsForThirdParty/txnVerification';
+
+/** The `auth` header: HMAC-SHA512 over `username,password,POST,application/json,resource,body` (lowercase hex). */
+export function statusAuth(secret: string, user: string, password: string, body: string): string {
+  return createHmac('sha512', Buffer.from(secret, 'utf8'))
+    .update([user, password, 'POST', 'application/json', STATUS_RESOURCE, body].join(','), 'utf8')
+    .digest('hex');
 }
