@@ -101,6 +101,14 @@ module.exports = {
       to: { pathNot: '^cms/plugin/src/rules/', dependencyTypesNot: ['core'] },
     },
     {
+      name: 'plugin-imports-outside',
+      severity: 'error',
+      comment:
+        "The Payload plugin is a package of its own (cms/plugin): it imports Payload, Node's built-ins and its own files, nothing of the repository around it.",
+      from: { path: '^cms/plugin/' },
+      to: { path: '^(src|server|netlify|scripts|tests)/|^cms/[^/]+$|^cms/(?!plugin/)' },
+    },
+    {
       name: 'outside-imports-cms',
       severity: 'error',
       comment:

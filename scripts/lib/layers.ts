@@ -111,7 +111,7 @@ export async function checkLayers(opts: { root?: string; add?: Record<string, st
     for (const entry of [...roots, ...CONFIG_FILES])
       cpSync(join(root, entry), join(copy, entry), {
         recursive: true,
-        filter: (src) => !src.endsWith('.astro') && !src.includes('/node_modules'),
+        filter: (src) => !src.endsWith('.astro') && !src.includes('/node_modules') && !src.includes('/.data'),
       });
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
     for (const [path, text] of Object.entries(opts.add ?? {})) {

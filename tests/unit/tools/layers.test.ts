@@ -59,6 +59,7 @@ const CALENDAR = probe('src/lib/calendar', 'probe.ts');
 const RULE = probe('cms/plugin/src/rules', 'probe.ts');
 const DEMO = probe('scripts/demo-api', 'probe-cms.ts');
 const PLUGIN = probe('cms/plugin/src', 'probe-plugin.ts');
+const PLUGIN_OUT = probe('cms/plugin/src', 'probe-seed.ts');
 
 describe('the layer check', () => {
   it('passes on the tree, having read every .astro file', async () => {
@@ -102,18 +103,20 @@ describe('the layer check', () => {
     expect(r.output).toContain(`calendar-imports-league: ${CALENDAR} → src/lib/league/team-result.ts`);
   }, 120_000);
 
-  it("fails on a shared CMS rule importing the site or a package, and on tooling importing the plugin's Payload side", async () => {
+  it("fails on a shared CMS rule importing the site or a package, on tooling importing the plugin's Payload side, and on the plugin importing the repository", async () => {
     const r = await checkLayers({
       add: {
         [RULE]:
           "import { obj } from '../../../../src/lib/api/plain.ts';\nimport { z } from 'zod';\nexport { obj, z };\n",
         [PLUGIN]: 'export const plugin = 1;\n',
         [DEMO]: "import { plugin } from '../../cms/plugin/src/probe-plugin.ts';\nexport { plugin };\n",
+        [PLUGIN_OUT]: "import { buildSeason } from '../../../scripts/demo-api/seed.ts';\nexport { buildSeason };\n",
       },
     });
     expect(r.ok).toBe(false);
     expect(r.output).toContain(`shared-rules-import-only-builtins: ${RULE} → src/lib/api/plain.ts`);
     expect(r.output).toContain(`shared-rules-import-only-builtins: ${RULE} → node_modules/zod/`);
     expect(r.output).toContain(`outside-imports-cms: ${DEMO} → ${PLUGIN}`);
+    expect(r.output).toContain(`plugin-imports-outside: ${PLUGIN_OUT} → scripts/demo-api/seed.ts`);
   }, 120_000);
 });

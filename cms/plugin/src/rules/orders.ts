@@ -41,7 +41,7 @@ export type Order = {
 
 /** The fields a store changes on an order (the rules say which). */
 export type OrderPatch = Partial<
-  Pick<Order, 'status' | 'result' | 'held' | 'hold_until' | 'uid' | 'refund' | 'next_check'>
+  Pick<Order, 'status' | 'result' | 'held' | 'hold_until' | 'uid' | 'refund' | 'next_check' | 'hashed_at'>
 >;
 
 /** Orders that are settled: a second verify or sweep only reads their stored answer. */

@@ -1,0 +1,53 @@
+// The league's Payload plugin (issue 41): `plugins: [leaguePlugin({ ...options })]` adds what the site needs to a
+// league's Payload 3 config. Collections the league lacks are added; collections it has gain the fields they lack
+// (none removed or renamed); content collections send the signed change webhook; the payment endpoints are mounted.
+import type { CollectionConfig, Config, Plugin } from 'payload';
+import { pushAlerts, pushSubscriptions } from './alerts.ts';
+import { mergeCollection, siteCollection, SITE_COLLECTIONS } from './collections.ts';
+import { issuedCollection, ordersCollection } from './orders.ts';
+import { paymentEndpoints, type PaymentOptions } from './payments.ts';
+import type { PushPolicy } from './rules/push-services.ts';
+import { withWebhooks, type WebhookTarget } from './webhooks.ts';
+
+export type LeaguePluginOptions = {
+  /** Where each content change is posted, signed when a secret is given: the rebuild receiver or build hook, and the
+   *  goal alerts' function (docs/deploying.md, section 1). */
+  webhooks?: WebhookTarget[];
+  /** Fonepay: the merchant's PID and shared secret, and the order rules. */
+  payments?: Partial<PaymentOptions> & Pick<PaymentOptions, 'merchantId' | 'secret'>;
+  /** Which push endpoints a subscription may name: browser push services only, unless a test allows more. */
+  push?: PushPolicy;
+};
+
+const PAYMENT_DEFAULTS = { pricePerTicket: 1, maxPerOrder: 5, holdMinutes: 15 };
+
+/** The activation's lock counter (see payment-store.ts), hidden from editors. */
+const SEATS_VERSION = { name: 'seatsVersion', type: 'number', defaultValue: 0, admin: { hidden: true } } as const;
+
+export const leaguePlugin =
+  (options: LeaguePluginOptions = {}): Plugin =>
+  (config: Config): Config => {
+    const webhooks = options.webhooks ?? [];
+    const wanted: CollectionConfig[] = SITE_COLLECTIONS.map(siteCollection).map((c) =>
+      c.slug === 'activate-ticket' ? { ...c, fields: [...c.fields, SEATS_VERSION] } : c,
+    );
+    const collections = [...(config.collections ?? [])];
+    for (const want of wanted) {
+      const at = collections.findIndex((c) => c.slug === want.slug);
+      const merged = at >= 0 ? mergeCollection(collections[at]!, want) : want;
+      const hooked = siteReads(want) ? withWebhooks(merged, webhooks) : merged;
+      if (at >= 0) collections[at] = hooked;
+      else collections.push(hooked);
+    }
+    for (const own of [pushSubscriptions(options.push ?? {}), pushAlerts(), ordersCollection, issuedCollection])
+      if (!collections.some((c) => c.slug === own.slug)) collections.push(own);
+    const payments = options.payments ? paymentEndpoints({ ...PAYMENT_DEFAULTS, ...options.payments }) : [];
+    return { ...config, collections, endpoints: [...(config.endpoints ?? []), ...payments] };
+  };
+
+/** Content the site reads (the forms' collections are private: a submission rebuilds nothing). */
+const siteReads = (c: CollectionConfig) => SITE_COLLECTIONS.some((d) => d.slug === c.slug && d.access === 'content');
+
+export default leaguePlugin;
+export type { WebhookTarget } from './webhooks.ts';
+export type { PaymentOptions } from './payments.ts';
