@@ -1,0 +1,87 @@
+// The example league CMS (npm run cms): Payload with the league's plugin on SQLite, its REST API on
+// http://127.0.0.1:3000/api (served by Payload's own handler, no admin build needed), seeded with the demo season on
+// first start, an admin user printed. Options: --port, --data (folder of the database and media), --reseed.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { getPayload, handleEndpoints } from 'payload';
+import { exampleConfig } from './payload.config.ts';
+import { seedPayload } from './seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    data: { type: 'string', default: resolve(import.meta.dirname, '.data') },
+    reseed: { type: 'boolean', default: false },
+  },
+});
+const dataDir = resolve(values.data!);
+if (values.reseed) rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const fresh = !existsSync(`${dataDir}/cms.sqlite`);
+
+const env = process.env;
+const webhooks = (env.CMS_WEBHOOK_URLS ?? '')
+  .split(/[\s,]+/)
+  .filter(Boolean)
+  .map((url) => ({ url, secret: env.REBUILD_WEBHOOK_SECRET }));
+const config = exampleConfig({
+  dataDir,
+  secret: env.PAYLOAD_SECRET ?? 'nsfl-example-cms-secret-not-for-production',
+  plugin: {
+    webhooks,
+    payments: {
+      merchantId: env.FONEPAY_MERCHANT_ID ?? 'NBQM',
+      secret: env.FONEPAY_SECRET ?? 'nsfl-demo-fonepay-shared-secret',
+      siteUrl: env.PUBLIC_SITE_URL,
+    },
+    // Loopback push sinks only where a test asks for them (never for a league).
+    push: { loopback: env.CMS_ALLOW_LOOPBACK_PUSH === '1' },
+  },
+});
+
+const payload = await getPayload({ config });
+if (fresh) {
+  const started = performance.now();
+  const n = await seedPayload(payload, new Date());
+  console.log(`seeded the demo season: ${n} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+const email = 'admin@league.example';
+const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } } });
+if (totalDocs === 0) {
+  // CMS_ADMIN_PASSWORD: a test's own; otherwise a new random one, printed once.
+  const password = env.CMS_ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');
+  await payload.create({ collection: 'users', data: { email, password } });
+  console.log(`admin user: ${email} password: ${password}`);
+} else console.log(`admin user: ${email} (password as printed on first start)`);
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url}`;
+    const method = req.method ?? 'GET';
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    const request = new Request(url, {
+      method,
+      headers,
+      ...(method === 'GET' || method === 'HEAD'
+        ? {}
+        : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' as const }),
+    });
+    const response = await handleEndpoints({ config, request });
+    const out: Record<string, string> = {};
+    response.headers.forEach((v, k) => (out[k] = v));
+    res.writeHead(response.status, out);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (e) {
+    payload.logger.error(e);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Something went wrong.' }));
+  }
+});
+server.listen(Number(values.port), '127.0.0.1', () =>
+  console.log(`league CMS (Payload) on http://127.0.0.1:${values.port}/api`),
+);

@@ -1,0 +1,157 @@
+// The league's plugin on real Payload (issue 41): the example CMS (cms/server.ts: Payload 3, SQLite, the demo season)
+// is started with the plugin, and everything is asked over its REST API: the site's collections are public, orders are
+// not; a push subscription to a host that is no push service and a comma in a signed payment field are refused; a
+// team edited by the league sends the signed change webhook; a ticket is held, signed for, paid and booked once.
+import { createServer, type IncomingMessage } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { returnDv } from '../../cms/plugin/src/rules/fonepay.ts';
+import { verifyWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../cms/plugin/src/rules/webhook.ts';
+import { freePort, NODE, ROOT, start, stop, waitForUrl } from '../../scripts/lib/proc.ts';
+
+const SECRET = 'cms-test-webhook-secret';
+const FONEPAY_SECRET = 'nsfl-demo-fonepay-shared-secret';
+const ADMIN = { email: 'admin@league.example', password: 'cms-test-password-1' };
+const work = mkdtempSync(join(tmpdir(), 'league-cms-test-'));
+const received: Array<{ body: string; headers: IncomingMessage['headers'] }> = [];
+const receiver = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
+    res.writeHead(202).end();
+  });
+});
+let api = '';
+let cms: ReturnType<typeof start> | undefined;
+
+beforeAll(async () => {
+  await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
+  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const port = await freePort();
+  api = `http://127.0.0.1:${port}/api`;
+  cms = start(NODE, ['server.ts', '--port', String(port), '--data', join(work, 'data'), '--reseed'], {
+    cwd: resolve(ROOT, 'cms'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      CMS_WEBHOOK_URLS: hook,
+      REBUILD_WEBHOOK_SECRET: SECRET,
+      CMS_ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_SITE_URL: 'http://127.0.0.1:4321',
+    },
+  });
+  await waitForUrl(`${api}/teams?limit=1`, 180_000);
+}, 200_000);
+
+afterAll(async () => {
+  if (cms) await stop(cms);
+  receiver.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function call(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  if (init.token) headers.set('Authorization', `JWT ${init.token}`);
+  const res = await fetch(`${api}${path}`, { ...init, headers });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+const post = (path: string, body: unknown, token?: string) =>
+  call(path, { method: 'POST', body: JSON.stringify(body), ...(token ? { token } : {}) });
+const key = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64url');
+
+describe('the plugin on Payload', () => {
+  it("serves the site's collections publicly, the demo season's eight teams among them, and no order", async () => {
+    const teams = await call('/teams?limit=0&depth=0');
+    expect(teams.status).toBe(200);
+    expect(teams.body.totalDocs).toBe(8);
+    expect((await call('/orders')).status).toBe(403);
+    expect((await call('/push-subscriptions')).status).toBe(403);
+  });
+
+  it('refuses a push subscription to a host that is no browser push service, and takes one to FCM', async () => {
+    const sub = (endpoint: string) => ({ endpoint, keys: { p256dh: key(65), auth: key(16) }, teams: [1], lang: 'en' });
+    const refused = await post('/push-subscriptions', sub('https://push.example.com/send/1'));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('https://push.example.com is not a browser push service.');
+    expect(JSON.stringify(refused.body)).toContain('"path":"endpoint"');
+    const taken = await post('/push-subscriptions', sub('https://fcm.googleapis.com/fcm/send/cms-test'));
+    expect(taken.status).toBe(201);
+    expect(JSON.stringify(taken.body)).not.toContain(key(16));
+  });
+
+  it('refuses a comma in a signed payment field', async () => {
+    const r = await post('/payments/generate-hash', {
+      pid: 'NBQM',
+      md: 'P',
+      prn: 'SFL1',
+      amt: '1.00',
+      crn: 'NPR',
+      dt: '11/27/2026',
+      r1: 'Week 9, two tickets',
+      r2: 'Sita',
+      ru: 'http://127.0.0.1:4321/payment-response',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('r1 may not contain a comma or a control character.');
+  });
+
+  it('sends the signed change webhook when the league edits a team', async () => {
+    const login = await post('/users/login', ADMIN);
+    expect(login.status).toBe(200);
+    const token = String(login.body.token);
+    const before = received.length;
+    const edit = await call('/teams/3', { method: 'PATCH', body: JSON.stringify({ stadium: 'New Ground' }), token });
+    expect(edit.status).toBe(200);
+    const sent = received.slice(before);
+    expect(sent.map((s) => JSON.parse(s.body))).toEqual([{ collection: 'teams', id: 3, operation: 'update' }]);
+    const verdict = verifyWebhook({
+      secret: SECRET,
+      rawBody: Buffer.from(sent[0]!.body),
+      timestamp: sent[0]!.headers[TIMESTAMP_HEADER.toLowerCase()] as string,
+      signature: sent[0]!.headers[SIGNATURE_HEADER.toLowerCase()] as string,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
+    expect(verdict).toEqual({ ok: true });
+  });
+
+  it('holds seats at pre-check, signs only the fixed amount, books a paid return once', async () => {
+    const days = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
+    const doc = (
+      days.body.docs as Array<{ days: Array<{ date: string; status: string; availableCount: number }> }>
+    )[0]!;
+    const today = new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+    const day = doc.days.find((d) => d.date.slice(0, 10) > today && d.status !== 'closed' && d.availableCount >= 2)!;
+    const held = await post('/payments/pre-check', {
+      name: 'Sita Gurung',
+      email: 'sita@example.com',
+      phone: '9800000000',
+      match_date: day.date,
+      ticketQty: 2,
+    });
+    expect(held.status).toBe(200);
+    const prn = String(held.body.prn);
+    const fields = { pid: 'NBQM', md: 'P', prn, crn: 'NPR', dt: '11/27/2026', r1: 'tickets', r2: 'Sita' };
+    const ru = 'http://127.0.0.1:4321/payment-response';
+    const wrong = await post('/payments/generate-hash', { ...fields, amt: '1.00', ru });
+    expect(wrong.status).toBe(400);
+    const signed = await post('/payments/generate-hash', { ...fields, amt: '2.00', ru });
+    expect(signed.status).toBe(200);
+    expect(signed.body.dv).toMatch(/^[0-9a-f]{128}$/);
+    const ret = { PRN: prn, PID: 'NBQM', PS: 'true', RC: 'successful', UID: '36001' };
+    const full = { ...ret, BC: 'NCHL', INI: 'S', P_AMT: '2.0', R_AMT: '2.0' };
+    const returned = { ...full, DV: returnDv(FONEPAY_SECRET, full) };
+    const first = await post('/payments/verify', returned);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ verified: true, status: 'booked', ticketQty: 2 });
+    const again = await post('/payments/verify', returned);
+    expect(again.body.ticketNumbers).toEqual(first.body.ticketNumbers);
+    const after = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
+    const row = (after.body.docs as (typeof doc)[])[0]!.days.find((d) => d.date === day.date)!;
+    expect(row.availableCount).toBe(day.availableCount - 2);
+  });
+});
