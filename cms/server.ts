@@ -37,6 +37,14 @@ const config = exampleConfig({
       merchantId: env.FONEPAY_MERCHANT_ID ?? 'NBQM',
       secret: env.FONEPAY_SECRET ?? 'nsfl-demo-fonepay-shared-secret',
       siteUrl: env.PUBLIC_SITE_URL,
+      // Fonepay's merchant API for the sweep (the demo API's sandbox serves one under /gateway/api).
+      statusCheck: env.FONEPAY_STATUS_API
+        ? {
+            apiBase: env.FONEPAY_STATUS_API,
+            apiUsername: env.FONEPAY_API_USERNAME ?? 'nsfl-demo-merchant',
+            apiPassword: env.FONEPAY_API_PASSWORD ?? 'nsfl-demo-password',
+          }
+        : undefined,
     },
     // Loopback push sinks only where a test asks for them (never for a league).
     push: { loopback: env.CMS_ALLOW_LOOPBACK_PUSH === '1' },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returnDv } from '../../cms/plugin/src/rules/fonepay.ts';
+import { returnDv, STATUS_RESOURCE, statusAuth } from '../../cms/plugin/src/rules/fonepay.ts';
 import { verifyWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../cms/plugin/src/rules/webhook.ts';
 import { freePort, NODE, ROOT, start, stop, waitForUrl } from '../../scripts/lib/proc.ts';
 
@@ -17,12 +17,24 @@ const FONEPAY_SECRET = 'nsfl-demo-fonepay-shared-secret';
 const ADMIN = { email: 'admin@league.example', password: 'cms-test-password-1' };
 const work = mkdtempSync(join(tmpdir(), 'league-cms-test-'));
 const received: Array<{ body: string; headers: IncomingMessage['headers'] }> = [];
+/** PRNs the stand-in gateway says were paid, with their trace ids. */
+const paidAtGateway = new Map<string, string>();
+/** The change webhook's receiver, and a stand-in for Fonepay's status check (its `auth` checked by the shared rule). */
 const receiver = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
-    res.writeHead(202).end();
+    const body = Buffer.concat(chunks).toString('utf8');
+    if (req.url === `/fonepay${STATUS_RESOURCE}`) {
+      const signed = req.headers.auth === statusAuth(FONEPAY_SECRET, 'nsfl-demo-merchant', 'nsfl-demo-password', body);
+      const prn = String(JSON.parse(body).prn);
+      const uid = paidAtGateway.get(prn);
+      res.writeHead(signed ? 200 : 401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ prn, paymentStatus: uid ? 'success' : 'pending', fonepayTraceId: uid ?? null }));
+    } else {
+      received.push({ body, headers: req.headers });
+      res.writeHead(202).end();
+    }
   });
 });
 let api = '';
@@ -30,7 +42,8 @@ let cms: ReturnType<typeof start> | undefined;
 
 beforeAll(async () => {
   await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
-  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  const hook = `${base}/hook`;
   const port = await freePort();
   api = `http://127.0.0.1:${port}/api`;
   cms = start(NODE, ['server.ts', '--port', String(port), '--data', join(work, 'data'), '--reseed'], {
@@ -42,6 +55,7 @@ beforeAll(async () => {
       REBUILD_WEBHOOK_SECRET: SECRET,
       CMS_ADMIN_PASSWORD: ADMIN.password,
       PUBLIC_SITE_URL: 'http://127.0.0.1:4321',
+      FONEPAY_STATUS_API: `${base}/fonepay`,
     },
   });
   await waitForUrl(`${api}/teams?limit=1`, 180_000);
@@ -153,5 +167,80 @@ describe('the plugin on Payload', () => {
     const after = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
     const row = (after.body.docs as (typeof doc)[])[0]!.days.find((d) => d.date === day.date)!;
     expect(row.availableCount).toBe(day.availableCount - 2);
+  });
+
+  it("sells a day's last seats once to a rush of buyers: no seat held twice, the rest refused", async () => {
+    const today = new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+    const active = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
+    type Day = { date: string; status: string; availableCount: number; heldCount: number };
+    const days = (active.body.docs as Array<{ days: Day[] }>)[0]!.days;
+    const day = days
+      .filter((d) => d.date.slice(0, 10) >= today && ['open', 'limited'].includes(d.status) && d.availableCount > 0)
+      .sort((a, b) => a.availableCount - b.availableCount)[0]!;
+    const buyers = day.availableCount + 6;
+    const answers = await Promise.all(
+      Array.from({ length: buyers }, (_, i) =>
+        post('/payments/pre-check', {
+          name: `Buyer ${i}`,
+          email: `buyer${i}@example.com`,
+          phone: '9800000000',
+          match_date: day.date,
+          ticketQty: 1,
+        }),
+      ),
+    );
+    const held = answers.filter((a) => a.status === 200);
+    expect(held).toHaveLength(day.availableCount);
+    expect(new Set(held.map((a) => a.body.prn)).size).toBe(day.availableCount);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(6);
+    const after = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
+    const row = (after.body.docs as Array<{ days: Day[] }>)[0]!.days.find((d) => d.date === day.date)!;
+    expect(row).toMatchObject({ availableCount: 0, heldCount: day.heldCount + day.availableCount });
+  });
+
+  it('sweeps: a lapsed hold goes back on sale, and an order paid at the gateway whose buyer never came back is booked', async () => {
+    const token = String((await post('/users/login', ADMIN)).body.token);
+    expect((await post('/payments/sweep', {})).status).toBe(403);
+    const today = new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+    const active = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
+    type Day = { date: string; status: string; availableCount: number };
+    const day = (active.body.docs as Array<{ days: Day[] }>)[0]!.days.find(
+      (d) => d.date.slice(0, 10) > today && ['open', 'limited'].includes(d.status) && d.availableCount >= 5,
+    )!;
+    const hold = async () => {
+      const r = await post('/payments/pre-check', {
+        name: 'Hari',
+        email: 'hari@example.com',
+        phone: '9800000001',
+        match_date: day.date,
+        ticketQty: 1,
+      });
+      const prn = String(r.body.prn);
+      const f = { pid: 'NBQM', md: 'P', prn, amt: '1.00', crn: 'NPR', dt: '11/27/2026', r1: 'x', r2: 'y' };
+      expect(
+        (await post('/payments/generate-hash', { ...f, ru: 'http://127.0.0.1:4321/payment-response' })).status,
+      ).toBe(200);
+      return prn;
+    };
+    const abandoned = await hold();
+    const paid = await hold();
+    paidAtGateway.set(paid, '36999');
+    // The league moves both orders' hold and next check into the past, as the clock would.
+    const moved = await call(`/orders?where[prn][in]=${abandoned},${paid}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ hold_until: 1, next_check: 1 }),
+      token,
+    });
+    expect(moved.status).toBe(200);
+    const report = await call('/payments/sweep', { method: 'POST', body: '{}', token });
+    expect(report.body).toEqual({ released: 2, checked: 2, booked: 1, unbooked: 0, failed: 0 });
+    const orders = await call(`/orders?where[prn][in]=${abandoned},${paid}&depth=0`, { token });
+    const statusOf = (prn: string) =>
+      (orders.body.docs as Array<{ prn: string; status: string }>).find((o) => o.prn === prn)!.status;
+    expect(statusOf(paid)).toBe('booked');
+    expect(statusOf(abandoned)).toBe('expired');
+    const after = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
+    const row = (after.body.docs as Array<{ days: Day[] }>)[0]!.days.find((d) => d.date === day.date)!;
+    expect(row.availableCount).toBe(day.availableCount - 1);
   });
 });

@@ -1,8 +1,7 @@
-// The payment endpoints on Payload (POST /api/payments/pre-check, generate-hash, verify; the sweep for the league), with
-// the tickets rules written once in ./rules and each step in one database transaction (req.transactionID through
-// initTransaction): pre-check fixes the day, quantity and amount on a new PRN and holds the seats; generate-hash signs
-// only the fixed amount of a live hold; verify books from the order alone, once per PRN.
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload';
+// The payment endpoints on Payload (POST /api/payments/pre-check, generate-hash, verify; sweep for the league), with
+// the tickets rules written once in ./rules: pre-check fixes the day, quantity and amount on a new PRN and holds the
+// seats; generate-hash signs only the fixed amount of a live hold; verify books from the order alone, once per PRN.
+import type { Endpoint, PayloadRequest } from 'payload';
 import { newPrn } from './rules/orders.ts';
 import {
   hashFields,
@@ -11,70 +10,23 @@ import {
   parsePreCheck,
   signRequest,
   signedReturn,
-  type Checked,
 } from './rules/payment-requests.ts';
 import { canTake, findDay, holdSeats } from './rules/seats.ts';
-import { maskEmail, planSettlePaid, releasePlan, storedAnswer, unpaidPatch } from './rules/settlement.ts';
+import { maskEmail, storedAnswer } from './rules/settlement.ts';
 import { FIRST_CHECK_MS } from './rules/sweep.ts';
+import { activations, createOrder, findOrder, lockSeats, setDays, setOrder } from './payment-store.ts';
 import {
-  activations,
-  createOrder,
-  dayMatches,
-  findOrder,
-  issuedNumbers,
-  lockSeats,
-  recordIssued,
-  setDays,
-  setOrder,
-} from './payment-store.ts';
-import type { Order } from './rules/orders.ts';
+  inTransaction,
+  must,
+  Refusal,
+  releaseHold,
+  settle,
+  settleUnpaid,
+  type PaymentOptions,
+} from './payment-steps.ts';
+import { sweep } from './sweep.ts';
 
-export type PaymentOptions = {
-  merchantId: string;
-  secret: string;
-  pricePerTicket: number;
-  maxPerOrder: number;
-  holdMinutes: number;
-  /** The site's origin: the only host a return URL (RU) may name. */
-  siteUrl?: string | undefined;
-};
-
-class Refusal extends Error {
-  status: number;
-  body: Record<string, unknown>;
-  constructor(status: number, body: Record<string, unknown>) {
-    super(String(body.message));
-    this.status = status;
-    this.body = body;
-  }
-}
-
-function must<T>(c: Checked<T>): T {
-  if (!c.ok) throw new Refusal(c.status, { message: c.message, ...(c.code ? { code: c.code } : {}) });
-  return c.value;
-}
-
-/** Serialises this process's payment transactions (SQLite allows one writer); other processes wait on the lock write. */
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-async function inTransaction<T>(req: PayloadRequest, fn: () => Promise<T>): Promise<T> {
-  return serial(async () => {
-    const own = await initTransaction(req);
-    try {
-      const value = await fn();
-      if (own) await commitTransaction(req);
-      return value;
-    } catch (e) {
-      if (own) await killTransaction(req);
-      throw e;
-    }
-  });
-}
+export type { PaymentOptions } from './payment-steps.ts';
 
 async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
   try {
@@ -99,14 +51,6 @@ function handler(run: (req: PayloadRequest) => Promise<Response>) {
       return json(500, { message: 'The payment service failed. Please try again.' });
     }
   };
-}
-
-async function releaseHold(req: PayloadRequest, order: Order): Promise<void> {
-  if (order.held <= 0 || !order.day) return;
-  const ref = findDay(await activations(req), order.day, order.day_id);
-  const days = releasePlan(order, ref);
-  if (ref && days) await setDays(req, ref.doc.id, days);
-  await setOrder(req, order.prn, { held: 0 });
 }
 
 export function paymentEndpoints(o: PaymentOptions): Endpoint[] {
@@ -174,43 +118,23 @@ export function paymentEndpoints(o: PaymentOptions): Endpoint[] {
     const stored = storedAnswer(order);
     if (stored) return json(200, stored);
     if (!isPaidReturn(ret)) {
-      await inTransaction(req, async () => {
-        await lockSeats(req);
-        const fresh = await findOrder(req, order.prn);
-        if (!fresh || storedAnswer(fresh)) return;
-        await releaseHold(req, fresh);
-        await setOrder(req, fresh.prn, unpaidPatch(ret.RC));
-      });
+      await settleUnpaid(req, order.prn, ret.RC);
       throw new Refusal(400, { verified: false, message: 'The payment was not successful.' });
     }
     const wrong = paidAmountRefusal(ret, order);
     if (wrong) throw new Refusal(wrong.status, { verified: false, message: wrong.message });
-    const settled = await inTransaction(req, async () => {
-      await lockSeats(req);
-      const fresh = (await findOrder(req, order.prn))!;
-      const again = storedAnswer(fresh);
-      if (again) return { kind: 'replay' as const, result: again };
-      const ref = fresh.day ? findDay(await activations(req), fresh.day, fresh.day_id) : null;
-      const plan = planSettlePaid({
-        order: fresh,
-        ref,
-        uid: ret.UID,
-        now: Date.now(),
-        pricePerTicket: o.pricePerTicket,
-        taken: ref ? await issuedNumbers(req, String(ref.doc.id)) : new Set(),
-        matches: ref ? await dayMatches(req, ref.days[ref.index]!) : [],
-      });
-      if (plan.days) await setDays(req, plan.days.ref.doc.id, plan.days.days);
-      if (plan.days && plan.issued.length)
-        await recordIssued(req, String(plan.days.ref.doc.id), plan.issued, fresh.prn, fresh.day ?? '');
-      await setOrder(req, fresh.prn, plan.order);
-      return { kind: 'new' as const, result: plan.result };
-    });
+    const settled = await settle(req, o, order.prn, ret.UID);
     const r = settled.result;
     return json(200, settled.kind === 'new' && r.status === 'booked' ? { ...r, sentTo: maskEmail(order.email) } : r);
   });
 
+  const sweepRoute = handler(async (req) => {
+    if (!req.user) return json(403, { message: 'You are not allowed to perform this action.' });
+    return json(200, await sweep(req, o));
+  });
+
   return [
+    { path: '/payments/sweep', method: 'post', handler: sweepRoute },
     { path: '/payments/pre-check', method: 'post', handler: preCheck },
     { path: '/payments/generate-hash', method: 'post', handler: generateHash },
     { path: '/payments/verify', method: 'post', handler: verify },

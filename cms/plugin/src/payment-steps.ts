@@ -1,0 +1,113 @@
+// The payment steps on Payload, each in one transaction of the request (initTransaction, then commit or kill) whose
+// first write takes the seat lock (payment-store.ts): a refusal as a value with its HTTP answer, a hold released, a paid
+// order settled by the shared rules' plan, a declined one released.
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload';
+import { SETTLED, type Order } from './rules/orders.ts';
+import type { Checked } from './rules/payment-requests.ts';
+import { findDay } from './rules/seats.ts';
+import { planSettlePaid, releasePlan, storedAnswer, unpaidPatch } from './rules/settlement.ts';
+import {
+  activations,
+  dayMatches,
+  findOrder,
+  issuedNumbers,
+  lockSeats,
+  recordIssued,
+  setDays,
+  setOrder,
+} from './payment-store.ts';
+
+export type PaymentOptions = {
+  merchantId: string;
+  secret: string;
+  pricePerTicket: number;
+  maxPerOrder: number;
+  holdMinutes: number;
+  /** The site's origin: the only host a return URL (RU) may name. */
+  siteUrl?: string | undefined;
+  /** Fonepay's merchant API for the sweep's status check (its base, user and password); without it the sweep only
+   *  releases lapsed holds. */
+  statusCheck?: { apiBase: string; apiUsername: string; apiPassword: string } | undefined;
+};
+
+export class Refusal extends Error {
+  status: number;
+  body: Record<string, unknown>;
+  constructor(status: number, body: Record<string, unknown>) {
+    super(String(body.message));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export function must<T>(c: Checked<T>): T {
+  if (!c.ok) throw new Refusal(c.status, { message: c.message, ...(c.code ? { code: c.code } : {}) });
+  return c.value;
+}
+
+/** Serialises this process's payment transactions (SQLite allows one writer); other processes wait on the lock write. */
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(fn: () => Promise<T>): Promise<T> {
+  const run = queue.then(fn, fn);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export async function inTransaction<T>(req: PayloadRequest, fn: () => Promise<T>): Promise<T> {
+  return serial(async () => {
+    const own = await initTransaction(req);
+    try {
+      const value = await fn();
+      if (own) await commitTransaction(req);
+      return value;
+    } catch (e) {
+      if (own) await killTransaction(req);
+      throw e;
+    }
+  });
+}
+
+export async function releaseHold(req: PayloadRequest, order: Order): Promise<void> {
+  if (order.held <= 0 || !order.day) return;
+  const ref = findDay(await activations(req), order.day, order.day_id);
+  const days = releasePlan(order, ref);
+  if (ref && days) await setDays(req, ref.doc.id, days);
+  await setOrder(req, order.prn, { held: 0 });
+}
+
+/** A paid order settled in one transaction (booked, or paid_unbooked), or its stored answer when it was already. */
+export async function settle(req: PayloadRequest, o: PaymentOptions, prn: string, uid: string) {
+  return inTransaction(req, async () => {
+    await lockSeats(req);
+    const fresh = await findOrder(req, prn);
+    if (!fresh) throw new Refusal(400, { verified: false, message: 'Unknown payment reference.' });
+    const again = storedAnswer(fresh);
+    if (again) return { kind: 'replay' as const, result: again };
+    const ref = fresh.day ? findDay(await activations(req), fresh.day, fresh.day_id) : null;
+    const plan = planSettlePaid({
+      order: fresh,
+      ref,
+      uid,
+      now: Date.now(),
+      pricePerTicket: o.pricePerTicket,
+      taken: ref ? await issuedNumbers(req, String(ref.doc.id)) : new Set(),
+      matches: ref ? await dayMatches(req, ref.days[ref.index]!) : [],
+    });
+    if (plan.days) await setDays(req, plan.days.ref.doc.id, plan.days.days);
+    if (plan.days && plan.issued.length)
+      await recordIssued(req, String(plan.days.ref.doc.id), plan.issued, fresh.prn, fresh.day ?? '');
+    await setOrder(req, fresh.prn, plan.order);
+    return { kind: 'new' as const, result: plan.result };
+  });
+}
+
+/** Declined or cancelled: the hold goes back on sale (a settled order is never touched). */
+export async function settleUnpaid(req: PayloadRequest, prn: string, rc: string): Promise<void> {
+  await inTransaction(req, async () => {
+    await lockSeats(req);
+    const fresh = await findOrder(req, prn);
+    if (!fresh || SETTLED.has(fresh.status)) return;
+    await releaseHold(req, fresh);
+    await setOrder(req, fresh.prn, unpaidPatch(rc));
+  });
+}
