@@ -106,7 +106,7 @@ module.exports = {
       comment:
         "The Payload plugin is a package of its own (cms/plugin): it imports Payload, Node's built-ins and its own files, nothing of the repository around it.",
       from: { path: '^cms/plugin/' },
-      to: { path: '^(src|server|netlify|scripts|tests)/|^cms/[^/]+$|^cms/(?!plugin/)' },
+      to: { path: '^(src|server|netlify|scripts|tests|cms)/', pathNot: '^cms/plugin/' },
     },
     {
       name: 'outside-imports-cms',
