@@ -1,5 +1,5 @@
 // CLI of the demo league API: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo]
-// [--now ISO-instant]
+// [--moment groups|quarter-finals|after-final] [--now ISO-instant]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
@@ -9,7 +9,7 @@ import { parsePushOrigins } from '../../cms/plugin/src/rules/push-services.ts';
 const env = process.env;
 
 const USAGE =
-  'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--now 2026-11-24T14:40:00+05:45]';
+  'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--moment groups|quarter-finals|after-final] [--now 2026-11-24T14:40:00+05:45]';
 
 function readArgs() {
   try {
@@ -20,6 +20,8 @@ function readArgs() {
         data: { type: 'string', default: '.data' },
         reseed: { type: 'boolean', default: false },
         seed: { type: 'string' },
+        // The nationwide season's moment at `now` (issue 43): groups (default), quarter-finals, after-final.
+        moment: { type: 'string', ...(env.LEAGUE_MOMENT ? { default: env.LEAGUE_MOMENT } : {}) },
         // A stopped clock for tests (also LEAGUE_NOW): the season is placed around it and every time check reads it.
         now: { type: 'string', ...(env.LEAGUE_NOW ? { default: env.LEAGUE_NOW } : {}) },
       },
@@ -57,6 +59,7 @@ const server = await startServer({
   dataDir: resolve(args.data),
   reseed: args.reseed,
   ...(args.seed ? { seedKind: args.seed } : {}),
+  ...(args.moment ? { seedMoment: args.moment } : {}),
   ...clock,
   ...(env.DEMO_ADMIN_KEY !== undefined ? { adminKey: env.DEMO_ADMIN_KEY } : {}),
   ...(env.REBUILD_WEBHOOK_URL ? { webhookUrl: env.REBUILD_WEBHOOK_URL } : {}),

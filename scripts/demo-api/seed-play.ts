@@ -157,6 +157,10 @@ export type PlayOptions = {
   officials: string[];
   /** Whether an upcoming match already has its line-ups announced. */
   announced: (f: Fixture) => boolean;
+  /** A full-time score other than the one drawn (the nationwide seed's group of two strong schools). */
+  goals?: (f: Fixture, drawn: [number, number]) => [number, number];
+  /** The first fixture's match id (the knockout's ties come after the group stage's matches). */
+  firstId?: number;
 };
 
 const emptyLineup = (team: TeamRec): Lineup => ({ starters: [], subs: [], captain: team.captain });
@@ -170,7 +174,7 @@ const side = (team: TeamRec, lineup: Lineup): Side => ({
 
 export function playMatches(fixtures: Fixture[], byId: Map<number, PlayerRec>, opts: PlayOptions): MatchRec[] {
   return fixtures.map((f, i): MatchRec => {
-    const id = i + 1;
+    const id = i + (opts.firstId ?? 1);
     const rng = mulberry32((opts.seed ^ Math.imul(id, 0x9e3779b1)) >>> 0); // one generator per match: stable results
     const officials = rng.shuffle(opts.officials).slice(0, 4) as [string, string, string, string];
     const played = f.status !== 'upcoming';
@@ -179,10 +183,11 @@ export function playMatches(fixtures: Fixture[], byId: Map<number, PlayerRec>, o
     const al = withLineups ? pickLineup(rng, f.away) : emptyLineup(f.away);
     let events: EventRec[] = [];
     if (f.status === 'completed') {
-      events = playEvents(rng, byId, side(f.home, hl), side(f.away, al), 90, [
+      const drawn: [number, number] = [
         rng.weighted(GOALS),
         Math.max(0, rng.weighted(GOALS) - (rng.chance(0.2) ? 1 : 0)),
-      ]);
+      ];
+      events = playEvents(rng, byId, side(f.home, hl), side(f.away, al), 90, opts.goals?.(f, drawn) ?? drawn);
     } else if (f.status === 'running') {
       const elapsed = Math.floor((opts.now - f.kickoff) / MINUTE);
       const minute = elapsed <= 45 ? Math.max(1, elapsed) : elapsed <= 60 ? 45 : Math.min(90, elapsed - 15);

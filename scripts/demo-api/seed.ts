@@ -22,11 +22,13 @@ import { tableDrafts } from './seed-table.ts';
 import { ticketDrafts } from './seed-tickets.ts';
 import { hostileSeason } from './seed-hostile.ts';
 import { groupDrafts, regionalGroups, type RegionalGroup } from './seed-groups.ts';
-import { DAY, HOUR, MINUTE, mulberry32, nepalDayStart, type Rng } from './seed-util.ts';
+import { MOMENT_WEEK, playKnockout, strongGroupGoals, type Moment } from './seed-knockout.ts';
+import { DAY, HOUR, MINUTE, mulberry32, nepalClock, nepalDayStart, type Rng } from './seed-util.ts';
 
 export type { SeedData, SeedDoc, MediaItem } from './seed-model.ts';
 export type SeedKind = 'demo' | 'nationwide' | 'hostile';
-export type SeedOptions = { kind?: SeedKind; schools?: number };
+/** `moment`: where the nationwide season stands at `now` (seed-knockout.ts); the demo season has one moment. */
+export type SeedOptions = { kind?: SeedKind; schools?: number; moment?: Moment };
 
 const LEAGUE_NAME = 'Nepal Schools Football League';
 const LEAGUE_COLOURS: { primary: Rgb; secondary: Rgb } = { primary: [20, 40, 110], secondary: [220, 30, 50] };
@@ -45,6 +47,8 @@ type Config = {
   venue: (groups: TeamRec[][]) => (group: number, week: number, day: number) => string;
   shape: (rng: Rng) => [number, number, number, number];
   pooled: boolean;
+  /** The groups play on into a knockout to a final (issue 43); the demo season is one league without one. */
+  knockout: boolean;
   articles: number | null; // null: the demo's hand-picked set
   highlights: number;
   oddities: { nullBirthDates: number; foreigners: number; missingPhotos: number };
@@ -65,24 +69,26 @@ const DEMO: Config = {
       [2, 6, 6, 4],
     ] as Array<[number, number, number, number]>),
   pooled: false,
+  knockout: false,
   articles: null,
   highlights: 10,
   oddities: { nullBirthDates: 2, foreigners: 2, missingPhotos: 1 },
 };
 
-const nationwide = (schools: number): Config => ({
+const nationwide = (schools: number, moment: Moment): Config => ({
   seed: SEED + 1,
   schools: (rng) => nationwideSchools(rng, schools),
   groupSize: 8,
   regional: true,
   weeks: 12,
-  currentWeek: 9,
+  currentWeek: MOMENT_WEEK[moment],
   venue: (groups) => (g, week, day) => {
     const team = (groups[g] as TeamRec[])[(week + day) % (groups[g] as TeamRec[]).length] as TeamRec;
     return `${team.school.place} Municipal Ground, ${team.school.city}`;
   },
   shape: () => [2, 5, 6, 4],
   pooled: true,
+  knockout: true,
   articles: 1000,
   highlights: 60,
   oddities: { nullBirthDates: 40, foreigners: 30, missingPhotos: 25 },
@@ -91,7 +97,10 @@ const nationwide = (schools: number): Config => ({
 export function buildSeason(now: Date, options: SeedOptions = {}): SeedData {
   const kind = options.kind ?? 'demo';
   if (kind === 'hostile') return buildHostileSeason(now);
-  return buildLeague(now.getTime(), kind === 'nationwide' ? nationwide(options.schools ?? 500) : DEMO);
+  return buildLeague(
+    now.getTime(),
+    kind === 'nationwide' ? nationwide(options.schools ?? 500, options.moment ?? 'groups') : DEMO,
+  );
 }
 
 /** The demo league made hostile (seed-hostile.ts): same ids and relations, the worst values a CMS can hold. */
@@ -185,19 +194,38 @@ function buildLeague(now: number, cfg: Config): SeedData {
     now,
     officials,
     announced: (f) => f.week === cfg.currentWeek,
+    ...(cfg.knockout ? { goals: strongGroupGoals(groups) } : {}),
   });
-  tallyStats(matches, byId);
+  // The knockout after the groups: its own generator and ids after the league's, so the group stage stays as it was.
+  const knockout = cfg.knockout
+    ? playKnockout({
+        now,
+        currentWeek: cfg.currentWeek,
+        seed: cfg.seed,
+        firstId: matches.length + 1,
+        groups,
+        matches,
+        byId,
+        officials,
+        time: nepalClock,
+      })
+    : null;
+  const played = [...matches, ...(knockout?.played ?? [])];
+  tallyStats(played, byId);
   const lastResult = Math.max(...matches.filter((m) => m.status === 'completed').map((m) => m.kickoff)) + 2 * HOUR;
 
   const ctx: BlogContext = { rng, teams, matches, byId, now, seasonStart, league: LEAGUE_NAME };
   const articles = cfg.articles === null ? demoArticles(ctx) : manyArticles(ctx, cfg.articles);
-  const running = matches.find((m) => m.status === 'running');
+  const running = played.find((m) => m.status === 'running');
   const drafts: Record<string, Draft[]> = {
     teams: teamDrafts(rng, teams, now, regional),
     ...(regional ? { groups: groupDrafts(regional, seasonStart - 40 * DAY) } : {}),
     players: players.map((p) => playerDraft(p, lastResult)),
-    matches: matches.map((m, i) => matchDraft(m, seasonStart - 10 * DAY + i * MINUTE, now)),
-    'match-events': eventDrafts(matches),
+    matches: [
+      ...matches.map((m, i) => matchDraft(m, seasonStart - 10 * DAY + i * MINUTE, now)),
+      ...(knockout?.drafts((m) => matchDraft(m, seasonStart - 5 * DAY, now), seasonStart - 5 * DAY) ?? []),
+    ],
+    'match-events': eventDrafts(played),
     tables: tableDrafts(rng, teams, matches, seasonStart - DAY, lastResult),
     blogs: articles.map((a, i) =>
       blogDraft(rng, a, i, media, pools?.news ?? null, i === articles.findIndex((x) => x.category === 'Interviews')),

@@ -21,10 +21,20 @@ export function safeFileName(name: string): string | null {
 }
 
 /** Builds the season for `now` and stores it in one transaction; returns how many documents went in. */
-export async function seedStore(store: Store, dataDir: string, now: Date, kind?: string): Promise<number> {
+export async function seedStore(
+  store: Store,
+  dataDir: string,
+  now: Date,
+  kind?: string,
+  moment?: string,
+): Promise<number> {
   // Imported on demand: the season builder is only needed on an empty database.
   const { buildSeason } = await import('./seed.ts');
-  const season = buildSeason(now, kind ? { kind: kind as SeedKind } : {});
+  const { MOMENTS } = await import('./seed-knockout.ts');
+  const m = MOMENTS.find((x) => x === moment);
+  if (moment !== undefined && !m)
+    throw new Error(`seed: unknown moment ${JSON.stringify(moment)} (${MOMENTS.join(', ')})`);
+  const season = buildSeason(now, { ...(kind ? { kind: kind as SeedKind } : {}), ...(m ? { moment: m } : {}) });
   const dir = mediaDir(dataDir);
   mkdirSync(dir, { recursive: true });
   let count = 0;

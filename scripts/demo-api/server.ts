@@ -27,6 +27,8 @@ export type ServerOptions = {
   host?: string;
   /** Passed to buildSeason as `kind` when the database is empty: 'demo' (default), 'nationwide', 'hostile'. */
   seedKind?: string;
+  /** The nationwide season's moment at `now` (seed-knockout.ts): 'groups' (default), 'quarter-finals', 'after-final'. */
+  seedMoment?: string;
   /** Wipe the database and media files first. */
   reseed?: boolean;
   /** false: leave an empty database empty (tests that bring their own documents). */
@@ -141,7 +143,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const store = new Store(dbFile(opts.dataDir), clock);
   if (store.isEmpty() && opts.seed !== false) {
     const started = Date.now();
-    const n = await seedStore(store, opts.dataDir, opts.now ?? new Date(clock()), opts.seedKind);
+    const n = await seedStore(store, opts.dataDir, opts.now ?? new Date(clock()), opts.seedKind, opts.seedMoment);
     log(`seeded ${n} documents (${opts.seedKind ?? 'demo'}) in ${Date.now() - started} ms`);
   }
 

@@ -18,3 +18,5 @@ export const resultsPagePath = (page: number): string => (page <= 1 ? '/results'
 export const TEAM_GROUPS_PATH = '/groups.json';
 /** Team id → name and crest of every team (JSON), fetched by a home island that meets a team it was not handed. */
 export const TEAM_NAMES_PATH = '/team-names.json';
+/** The knockout bracket (issue 43), built only when the league has knockout ties. */
+export const KNOCKOUT_PATH = '/knockout';

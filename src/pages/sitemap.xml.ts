@@ -12,8 +12,10 @@ import {
   groupResultsPath,
   groupTablePath,
   groupTeamsPath,
+  KNOCKOUT_PATH,
   resultsPagePath,
 } from '../lib/page-paths.ts';
+import { getBracket } from '../lib/knockout-data.ts';
 
 /** A national league's own pages (issue 23); none for a league without groups. */
 async function nationalPaths(): Promise<string[]> {
@@ -29,6 +31,7 @@ async function nationalPaths(): Promise<string[]> {
     ]),
     ...laterPages(fixtures.length).map(fixturesPagePath),
     ...laterPages(results.length).map(resultsPagePath),
+    ...((await getBracket()).length ? [KNOCKOUT_PATH] : []),
   ];
 }
 

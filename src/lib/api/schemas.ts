@@ -5,7 +5,8 @@ import { toImage } from './media.ts';
 import { parseForm, toPersonRef, toPersonRefs, toTeamRef } from './refs.ts';
 import { toRichText } from './richtext.ts';
 import { safeHref } from './safe-url.ts';
-import { NEWS_CATEGORIES } from './types.ts';
+import { KNOCKOUT_ROUNDS, NEWS_CATEGORIES } from './types.ts';
+import type { KnockoutRound, Slot } from './types.ts';
 import type {
   Article,
   Group,
@@ -114,6 +115,53 @@ export const playerSchema = doc({
   teamId: refId(d.team),
 }));
 
+/** A knockout side's slot (docs/deploying.md, "Knockout rounds"), or null when it names no group place or tie. */
+function toSlot(v: unknown): Slot | null {
+  const o = populated(v);
+  if (!o) return null;
+  const group = refId(o.group),
+    match = refId(o.match);
+  const place = intIn(1, 64)(num.parse(o.place));
+  const outcome = text.parse(o.outcome)?.toLowerCase();
+  if (group !== null && place !== null) return { kind: 'group', groupId: group, place };
+  if (match !== null && (outcome === 'winner' || outcome === 'loser')) return { kind: 'tie', matchId: match, outcome };
+  return null;
+}
+
+type KnockoutFields = {
+  round: string | null;
+  round_name: string | null;
+  round_name_ne: string | null;
+  tie: number | null;
+  homeSlot?: unknown;
+  awaySlot?: unknown;
+  penaltiesHome: number | null;
+  penaltiesAway: number | null;
+};
+
+/** The optional knockout fields of a match: present only when the CMS sets a known round, or a shoot-out score. */
+function knockoutOf(d: KnockoutFields): Pick<Match, 'knockout' | 'penalties'> {
+  const key = d.round?.toLowerCase().replace(/[\s-]+/g, '_');
+  const round = KNOCKOUT_ROUNDS.find((r) => r === key) as KnockoutRound | undefined;
+  const ph = intIn(0, 99)(d.penaltiesHome),
+    pa = intIn(0, 99)(d.penaltiesAway);
+  return {
+    ...(round
+      ? {
+          knockout: {
+            round,
+            name: d.round_name,
+            nameNe: d.round_name_ne,
+            tie: intIn(1, 64)(d.tie),
+            homeSlot: toSlot(d.homeSlot),
+            awaySlot: toSlot(d.awaySlot),
+          },
+        }
+      : {}),
+    ...(ph !== null && pa !== null && ph !== pa ? { penalties: { home: ph, away: pa } } : {}),
+  };
+}
+
 export const matchSchema = doc({
   match_date: date,
   matchDate: date,
@@ -137,6 +185,14 @@ export const matchSchema = doc({
   assistantReferee2: text,
   fourthOfficial: text,
   updatedAt: date,
+  round: text,
+  round_name: text,
+  round_name_ne: text,
+  tie: num,
+  homeSlot: z.unknown().optional(),
+  awaySlot: z.unknown().optional(),
+  penaltiesHome: num,
+  penaltiesAway: num,
 }).transform((d): Match => ({
   id: d.id,
   date: d.match_date ?? d.matchDate,
@@ -160,6 +216,8 @@ export const matchSchema = doc({
   assistantReferee2: d.assistantReferee2,
   fourthOfficial: d.fourthOfficial,
   updatedAt: d.updatedAt,
+  // Only when set: a league without knockouts keeps exactly the matches (and pages) it had.
+  ...knockoutOf(d),
 }));
 
 export const standingSchema = doc({

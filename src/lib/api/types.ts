@@ -99,6 +99,38 @@ export type Match = {
   fourthOfficial: string | null;
   /** When the CMS last saved the match (calendar SEQUENCE and DTSTAMP); optional so older fixtures still type. */
   updatedAt?: string | null;
+  /** A knockout tie (the CMS's optional `round`, docs/deploying.md "Knockout rounds"); absent for a league match. */
+  knockout?: Knockout;
+  /** The penalty shoot-out's score (penaltiesHome, penaltiesAway); absent when there was none. */
+  penalties?: { home: number; away: number };
+};
+
+/** Knockout rounds, first to last; the CMS's `round` holds one of these keys. */
+export const KNOCKOUT_ROUNDS = [
+  'round_of_64',
+  'round_of_32',
+  'round_of_16',
+  'quarter_final',
+  'semi_final',
+  'third_place',
+  'final',
+] as const;
+export type KnockoutRound = (typeof KNOCKOUT_ROUNDS)[number];
+
+/** Where a side not yet known comes from: a group's place (1 its winner, 2 its runner-up), or an earlier tie's
+ *  winner or loser. */
+export type Slot =
+  { kind: 'group'; groupId: string; place: number } | { kind: 'tie'; matchId: string; outcome: 'winner' | 'loser' };
+
+export type Knockout = {
+  round: KnockoutRound;
+  /** The league's own name of the round (round_name, round_name_ne), else the site's words. */
+  name: string | null;
+  nameNe: string | null;
+  /** The tie's number within its round (the 1 of "QF 1"). */
+  tie: number | null;
+  homeSlot: Slot | null;
+  awaySlot: Slot | null;
 };
 
 export type FormLetter = 'W' | 'D' | 'L' | (string & {});

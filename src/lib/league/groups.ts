@@ -46,8 +46,12 @@ export function teamGroups(
   );
 }
 
-/** A match's group: its home team's, else its away team's; null when neither has one. */
-export function matchGroup(m: Pick<Match, 'home' | 'away'>, groupOf: ReadonlyMap<string, string>): string | null {
+/** A match's group: its home team's, else its away team's; null when neither has one, and for a knockout tie. */
+export function matchGroup(
+  m: Pick<Match, 'home' | 'away' | 'knockout'>,
+  groupOf: ReadonlyMap<string, string>,
+): string | null {
+  if (m.knockout) return null;
   return (m.home && groupOf.get(m.home.id)) ?? (m.away && groupOf.get(m.away.id)) ?? null;
 }
 
@@ -63,7 +67,7 @@ export function groupStandings(
 export type GroupSection<T> = { groupId: string | null; matches: T[] };
 
 /** A list's matches in sections by group, in the order each group first comes in the list. */
-export function sectionsByGroup<T extends Pick<Match, 'home' | 'away'>>(
+export function sectionsByGroup<T extends Pick<Match, 'home' | 'away' | 'knockout'>>(
   matches: readonly T[],
   groupOf: ReadonlyMap<string, string>,
 ): GroupSection<T>[] {
@@ -83,7 +87,7 @@ export function pages<T>(items: readonly T[], perPage: number): T[][] {
   return out.length ? out : [[]];
 }
 
-type Listed = Pick<Match, 'id' | 'date' | 'week' | 'home' | 'away'>;
+type Listed = Pick<Match, 'id' | 'date' | 'week' | 'home' | 'away' | 'knockout'>;
 
 /**
  * A national list's order: by match day (the Nepal day), then the group in the league's order, then kickoff;

@@ -39,6 +39,12 @@ const bool = { type: 'checkbox' } as const;
 const rel = (relationTo: string, hasMany = false): Field => ({ type: 'relationship', relationTo, hasMany });
 const upload: Field = { type: 'upload', relationTo: 'media' };
 
+/** Where a knockout side comes from: a group's place (1 winner, 2 runner-up) or an earlier tie's winner or loser. */
+const slot: Field = {
+  type: 'group',
+  fields: { group: rel('groups'), place: num, match: rel('matches'), outcome: text },
+};
+
 /** Fields every document has; array rows have a 24-hex string `id` instead. */
 export const SYSTEM_FIELDS: Fields = { id: num, createdAt: date, updatedAt: date };
 export const ROW_FIELDS: Fields = { id: text };
@@ -120,6 +126,16 @@ export const COLLECTION_LIST: readonly CollectionDef[] = [
     assistantReferee1: text,
     assistantReferee2: text,
     fourthOfficial: text,
+    // Optional (docs/deploying.md, "Knockout rounds"): a knockout tie's round, its number in the round, the league's
+    // own name for the round, its sides while not yet known (slots) and a penalty shoot-out; the demo season has none.
+    round: text,
+    round_name: text,
+    round_name_ne: text,
+    tie: num,
+    homeSlot: slot,
+    awaySlot: slot,
+    penaltiesHome: num,
+    penaltiesAway: num,
   }),
   content('tables', 'Table', {
     team: rel('teams'),
