@@ -1,5 +1,5 @@
 // CLI of the demo league API: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo]
-// [--moment groups|quarter-finals|after-final] [--now ISO-instant]
+// [--moment groups|quarter-finals|after-final] [--schools n] [--now ISO-instant]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
@@ -9,7 +9,7 @@ import { parsePushOrigins } from '../../cms/plugin/src/rules/push-services.ts';
 const env = process.env;
 
 const USAGE =
-  'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--moment groups|quarter-finals|after-final] [--now 2026-11-24T14:40:00+05:45]';
+  'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--moment groups|quarter-finals|after-final] [--schools 500] [--now 2026-11-24T14:40:00+05:45]';
 
 function readArgs() {
   try {
@@ -22,6 +22,8 @@ function readArgs() {
         seed: { type: 'string' },
         // The nationwide season's moment at `now` (issue 43): groups (default), quarter-finals, after-final.
         moment: { type: 'string', ...(env.LEAGUE_MOMENT ? { default: env.LEAGUE_MOMENT } : {}) },
+        // The nationwide season's school count (default 500).
+        schools: { type: 'string' },
         // A stopped clock for tests (also LEAGUE_NOW): the season is placed around it and every time check reads it.
         now: { type: 'string', ...(env.LEAGUE_NOW ? { default: env.LEAGUE_NOW } : {}) },
       },
@@ -39,6 +41,15 @@ const port = Number(args.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number, got "${args.port}"`);
   process.exit(2);
+}
+
+function schoolCount(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 64 || n > 5000) {
+    console.error(`--schools must be a whole number from 64 to 5000, got "${v}"`);
+    process.exit(2);
+  }
+  return n;
 }
 
 let clock: { now: Date; clock: () => number; advanceClock: (ms: number) => void } | undefined;
@@ -60,6 +71,7 @@ const server = await startServer({
   reseed: args.reseed,
   ...(args.seed ? { seedKind: args.seed } : {}),
   ...(args.moment ? { seedMoment: args.moment } : {}),
+  ...(args.schools ? { seedSchools: schoolCount(args.schools) } : {}),
   ...clock,
   ...(env.DEMO_ADMIN_KEY !== undefined ? { adminKey: env.DEMO_ADMIN_KEY } : {}),
   ...(env.REBUILD_WEBHOOK_URL ? { webhookUrl: env.REBUILD_WEBHOOK_URL } : {}),

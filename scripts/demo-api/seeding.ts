@@ -26,15 +26,19 @@ export async function seedStore(
   dataDir: string,
   now: Date,
   kind?: string,
-  moment?: string,
+  extra: { moment?: string; schools?: number } = {},
 ): Promise<number> {
   // Imported on demand: the season builder is only needed on an empty database.
   const { buildSeason } = await import('./seed.ts');
   const { MOMENTS } = await import('./seed-knockout.ts');
-  const m = MOMENTS.find((x) => x === moment);
-  if (moment !== undefined && !m)
-    throw new Error(`seed: unknown moment ${JSON.stringify(moment)} (${MOMENTS.join(', ')})`);
-  const season = buildSeason(now, { ...(kind ? { kind: kind as SeedKind } : {}), ...(m ? { moment: m } : {}) });
+  const moment = MOMENTS.find((x) => x === extra.moment);
+  if (extra.moment !== undefined && !moment)
+    throw new Error(`seed: unknown moment ${JSON.stringify(extra.moment)} (${MOMENTS.join(', ')})`);
+  const season = buildSeason(now, {
+    ...(kind ? { kind: kind as SeedKind } : {}),
+    ...(moment ? { moment } : {}),
+    ...(extra.schools ? { schools: extra.schools } : {}),
+  });
   const dir = mediaDir(dataDir);
   mkdirSync(dir, { recursive: true });
   let count = 0;

@@ -29,6 +29,8 @@ export type ServerOptions = {
   seedKind?: string;
   /** The nationwide season's moment at `now` (seed-knockout.ts): 'groups' (default), 'quarter-finals', 'after-final'. */
   seedMoment?: string;
+  /** The nationwide season's school count (default 500): a smaller league builds faster for a moment's tests. */
+  seedSchools?: number;
   /** Wipe the database and media files first. */
   reseed?: boolean;
   /** false: leave an empty database empty (tests that bring their own documents). */
@@ -143,7 +145,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const store = new Store(dbFile(opts.dataDir), clock);
   if (store.isEmpty() && opts.seed !== false) {
     const started = Date.now();
-    const n = await seedStore(store, opts.dataDir, opts.now ?? new Date(clock()), opts.seedKind, opts.seedMoment);
+    const n = await seedStore(store, opts.dataDir, opts.now ?? new Date(clock()), opts.seedKind, {
+      ...(opts.seedMoment ? { moment: opts.seedMoment } : {}),
+      ...(opts.seedSchools ? { schools: opts.seedSchools } : {}),
+    });
     log(`seeded ${n} documents (${opts.seedKind ?? 'demo'}) in ${Date.now() - started} ms`);
   }
 

@@ -15,6 +15,8 @@ export type MatchNames = {
   /** Crest URLs (absolute) or null. */
   homeCrest: string | null;
   awayCrest: string | null;
+  /** A knockout tie's shoot-out (issue 43), said in the full-time alert: [home, away]. */
+  penalties?: readonly [number, number] | null;
 };
 
 export function alertMessage(alert: Alert, names: MatchNames, lang: Locale): PushMessage {
@@ -32,7 +34,7 @@ export function alertMessage(alert: Alert, names: MatchNames, lang: Locale): Pus
         : alert.kind === 'half_time'
           ? t.halfTime(m.home, h, a, m.away)
           : alert.kind === 'full_time'
-            ? t.fullTime(m.home, h, a, m.away)
+            ? t.fullTime(m.home, h, a, m.away, m.penalties)
             : alert.eventId === null
               ? t.scoreChanged(m.home, h, a, m.away)
               : alert.removed

@@ -214,6 +214,8 @@ export function createAlertSender(opts: AlertSenderOptions) {
     };
     const home = team(o.homeTeam);
     const away = team(o.awayTeam);
+    const ph = readIntIn(o.penaltiesHome, 0, 99),
+      pa = readIntIn(o.penaltiesAway, 0, 99);
     return {
       match: { ...match, id: matchId },
       names: {
@@ -224,6 +226,7 @@ export function createAlertSender(opts: AlertSenderOptions) {
         ...(away.nameNe ? { awayNe: away.nameNe } : {}),
         homeCrest: home.crest,
         awayCrest: away.crest,
+        ...(ph !== null && pa !== null && ph !== pa ? { penalties: [ph, pa] as const } : {}),
       },
     };
   }

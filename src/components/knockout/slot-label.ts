@@ -11,7 +11,10 @@ export function tieLabel(m: Pick<Match, 'knockout'>, locale: Locale): string {
   const t = knockoutText[locale];
   const k = m.knockout;
   if (!k) return '';
-  return k.tie === null ? t.rounds[k.round] : t.tie(t.short[k.round], localNumber(k.tie, wordsFor(locale)));
+  // A round of one tie (the final, third place) is named by the round alone.
+  return k.tie === null || k.round === 'final' || k.round === 'third_place'
+    ? t.rounds[k.round]
+    : t.tie(t.short[k.round], localNumber(k.tie, wordsFor(locale)));
 }
 
 export function slotLabel(

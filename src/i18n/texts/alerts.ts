@@ -53,8 +53,8 @@ export const alertsText = catalog({
         title: `Half time: ${score(home, h, a, away)}`,
         body: 'The second half is still to come.',
       }),
-      fullTime: (home: string, h: number, a: number, away: string) => ({
-        title: `Full time: ${score(home, h, a, away)}`,
+      fullTime: (home: string, h: number, a: number, away: string, pens?: readonly [number, number] | null) => ({
+        title: `Full time: ${score(home, h, a, away)}${pens ? `, ${pens[0]}–${pens[1]} on penalties` : ''}`,
         body: 'Final score.',
       }),
       goalRemoved: (home: string, h: number, a: number, away: string) => ({
@@ -112,8 +112,8 @@ export const alertsText = catalog({
         title: `हाफटाइम: ${score(home, d(h), d(a), away)}`,
         body: 'दोस्रो हाफ बाँकी छ।',
       }),
-      fullTime: (home: string, h: number, a: number, away: string) => ({
-        title: `खेल समाप्त: ${score(home, d(h), d(a), away)}`,
+      fullTime: (home: string, h: number, a: number, away: string, pens?: readonly [number, number] | null) => ({
+        title: `खेल समाप्त: ${score(home, d(h), d(a), away)}${pens ? `, पेनाल्टीमा ${d(pens[0])}–${d(pens[1])}` : ''}`,
         body: 'अन्तिम नतिजा।',
       }),
       goalRemoved: (home: string, h: number, a: number, away: string) => ({

@@ -12,6 +12,8 @@ export type FeedWords = {
   title: (home: string, away: string) => string;
   week: (week: number) => string;
   result: (home: number, away: number) => string;
+  /** A knockout tie's shoot-out (issue 43): '4–3 on penalties'. */
+  penalties: (home: number, away: number) => string;
   matchCentre: (url: string) => string;
 };
 
@@ -62,7 +64,11 @@ function description(m: Match, url: string, w: FeedWords): string {
   const lines: string[] = [];
   if (m.week !== null) lines.push(w.week(m.week));
   if (m.status === 'completed' && m.scoreHome !== null && m.scoreAway !== null)
-    lines.push(w.result(m.scoreHome, m.scoreAway));
+    lines.push(
+      m.penalties
+        ? `${w.result(m.scoreHome, m.scoreAway)}, ${w.penalties(m.penalties.home, m.penalties.away)}`
+        : w.result(m.scoreHome, m.scoreAway),
+    );
   lines.push(w.matchCentre(url));
   return lines.join('\n');
 }

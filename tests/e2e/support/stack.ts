@@ -15,7 +15,12 @@ export type Stack = {
   close: () => Promise<void>;
 };
 
-export async function startStack(seed: 'demo' | 'hostile' | 'nationwide', now = testInstant()): Promise<Stack> {
+/** `season`: the nationwide seed's moment and school count (issue 43's knockout moments), passed to the demo API. */
+export async function startStack(
+  seed: 'demo' | 'hostile' | 'nationwide',
+  now = testInstant(),
+  season: { moment?: string; schools?: number } = {},
+): Promise<Stack> {
   const leagueNow = new Date(now).toISOString();
   const work = mkdtempSync(join(tmpdir(), `league-e2e-${seed}-`));
   const dataDir = join(work, 'data');
@@ -37,6 +42,8 @@ export async function startStack(seed: 'demo' | 'hostile' | 'nationwide', now = 
       seed,
       '--now',
       leagueNow,
+      ...(season.moment ? ['--moment', season.moment] : []),
+      ...(season.schools ? ['--schools', String(season.schools)] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );

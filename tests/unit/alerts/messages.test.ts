@@ -61,3 +61,15 @@ describe('alert messages with Nepali names', () => {
     );
   });
 });
+
+describe('a knockout tie decided on penalties (issue 43)', () => {
+  const full: Alert = { kind: 'full_time', key: 'full_time', sig: '', score: { home: 1, away: 1 } };
+  const tie: MatchNames = { ...names, penalties: [4, 3] };
+  it('says the shoot-out in the full-time alert, in English and as a Nepali desk writes it', () => {
+    expect(alertMessage(full, tie, 'en').title).toBe(
+      'Full time: Budhanilkantha School 1–1 St. Xavier’s School, 4–3 on penalties',
+    );
+    expect(alertMessage(full, tie, 'ne').title).toBe('खेल समाप्त: बुढानीलकण्ठ स्कुल १–१ सेन्ट जेभियर्स स्कुल, पेनाल्टीमा ४–३');
+    expect(alertMessage(full, names, 'en').title).toBe('Full time: Budhanilkantha School 1–1 St. Xavier’s School');
+  });
+});
