@@ -35,6 +35,8 @@ export async function sharePages(page: Page, base: string): Promise<SharePage[]>
   const group = await first('/ne/table', 'main a[href^="/ne/table/"]');
   const team = await first(group, 'main a[href^="/ne/teams/"]');
   const match = await first('/ne/results', 'main a[href^="/ne/fixture/"]');
+  // The knockout bracket (issue 43), when the league has one.
+  const knockout = (await page.goto(`${base}/ne/knockout`))?.ok() ? [{ kind: 'knockout', path: '/ne/knockout' }] : [];
   return [
     { kind: 'home', path: '/ne/' },
     { kind: 'table (groups)', path: '/ne/table' },
@@ -44,6 +46,7 @@ export async function sharePages(page: Page, base: string): Promise<SharePage[]>
     { kind: 'teams', path: '/ne/teams' },
     { kind: 'team', path: team },
     { kind: 'match', path: match },
+    ...knockout,
   ];
 }
 

@@ -83,6 +83,10 @@ export const nationwidePages: BenchSection = {
           { kind: 'home', path: '/', isStatic: false },
           { kind: 'table (groups)', path: '/table', isStatic: true },
           ...(group ? [{ kind: 'group table', path: group, isStatic: true }] : []),
+          // The knockout bracket (issue 43): static, at most 3 KB of JavaScript; built when the league has knockout ties.
+          ...(existsSync(join(dist, 'knockout', 'index.html'))
+            ? [{ kind: 'knockout', path: '/knockout', isStatic: true }]
+            : []),
           { kind: 'fixture', path: '/fixture', isStatic: true },
           { kind: 'results', path: '/results', isStatic: true },
           { kind: 'teams', path: '/teams', isStatic: true },
