@@ -152,8 +152,18 @@ test('the tie-break rule is printed under a group table and decides two teams le
     b = order.indexOf(String(second.team));
   expect(a).toBeGreaterThanOrEqual(0);
   expect(b).toBe(a + 1);
+  // The group's top scorers: its own schools' players, most goals first, at most five.
+  const members = new Set(teams.filter((t) => t.group === g.id).map((t) => String(t.id)));
+  const scorers = page.locator('[data-group-scorers] tbody tr');
+  expect(await scorers.count()).toBeGreaterThan(0);
+  expect(await scorers.count()).toBeLessThanOrEqual(5);
+  const goals = await scorers.locator('td.num').allTextContents();
+  expect(goals.map(Number)).toEqual([...goals.map(Number)].sort((x, y) => y - x));
+  for (const href of await scorers.locator('td a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+    expect(members.has(href.split('/').pop() ?? '')).toBe(true);
   await page.goto(site(`/ne/table/${g.id}`));
   await expect(page.locator('[data-tie-break] h2')).toHaveText('तालिकाको क्रम कसरी मिलाइन्छ');
+  await expect(page.locator('[data-group-scorers] h2')).toHaveText('यस समूहका सर्वाधिक गोलकर्ता');
 });
 
 test("/table links the bracket; the bracket marks a followed school's tie; axe finds nothing", async ({ page }) => {

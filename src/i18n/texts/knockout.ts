@@ -38,6 +38,10 @@ export const knockoutText = catalog({
     followed: 'Your school',
     penalties: (home: string, away: string) => `${home}–${away} on penalties`,
     penaltiesShort: (home: string, away: string) => `(${home}–${away} pens)`,
+    scorers: {
+      title: 'Top scorers of this group',
+      empty: 'No goals scored in this group yet.',
+    },
     tieBreak: {
       heading: 'How the table is ordered',
       rule: 'Teams are ordered by points, then goal difference, then goals scored. Teams still level are listed by name.',
@@ -76,6 +80,10 @@ export const knockoutText = catalog({
     followed: 'तपाईंको विद्यालय',
     penalties: (home: string, away: string) => `पेनाल्टीमा ${home}–${away}`,
     penaltiesShort: (home: string, away: string) => `(पेनाल्टी ${home}–${away})`,
+    scorers: {
+      title: 'यस समूहका सर्वाधिक गोलकर्ता',
+      empty: 'यस समूहमा अहिलेसम्म गोल भएको छैन।',
+    },
     tieBreak: {
       heading: 'तालिकाको क्रम कसरी मिलाइन्छ',
       rule: 'टोलीहरू अङ्क, त्यसपछि गोल अन्तर, त्यसपछि गोल गरेको सङ्ख्या अनुसार मिलाइन्छन्। त्यसपछि पनि बराबर टोली नाम अनुसार राखिन्छन्।',
