@@ -5,8 +5,15 @@ import type { Locale } from '../../i18n/locales.ts';
 import { wordsFor } from '../../i18n/page.ts';
 import { knockoutText } from '../../i18n/texts/knockout.ts';
 
-export function penaltiesLabel(m: Pick<Match, 'penalties' | 'status'>, locale: Locale): string | null {
+/** `teamId`: written from that school's side (a team page's Result cell), its kicks first. */
+export function penaltiesLabel(
+  m: Pick<Match, 'penalties' | 'status' | 'home' | 'away'>,
+  locale: Locale,
+  teamId?: string,
+): string | null {
   if (!m.penalties || m.status !== 'completed') return null;
   const words = wordsFor(locale);
-  return knockoutText[locale].penalties(localNumber(m.penalties.home, words), localNumber(m.penalties.away, words));
+  const { home, away } = m.penalties;
+  const [a, b] = teamId !== undefined && m.away?.id === teamId && m.home?.id !== teamId ? [away, home] : [home, away];
+  return knockoutText[locale].penalties(localNumber(a, words), localNumber(b, words));
 }
