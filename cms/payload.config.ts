@@ -14,7 +14,8 @@ export function exampleConfig(o: ExampleOptions) {
     db: sqliteAdapter({ client: { url: `file:${o.dataDir}/cms.sqlite` } }),
     admin: { user: 'users' },
     collections: [
-      { slug: 'users', auth: true, fields: [] },
+      // API keys on: the goal alerts' sender reads and writes subscriptions and alerts with one (`users API-Key …`).
+      { slug: 'users', auth: { useAPIKey: true }, fields: [] },
       // The league's own media collection: the plugin adds the fields the site reads (alt) and public read.
       { slug: 'media', upload: { staticDir: `${o.dataDir}/media` }, fields: [] },
     ],
