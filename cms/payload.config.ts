@@ -11,10 +11,13 @@ export function exampleConfig(o: ExampleOptions) {
     secret: o.secret,
     telemetry: false,
     cors: '*',
-    db: sqliteAdapter({ client: { url: `file:${o.dataDir}/cms.sqlite` } }),
+    // Transactions on (Payload's SQLite adapter leaves them off unless given options; Postgres has them on): each
+    // save and each payment step then runs in one transaction, as on a league's Postgres.
+    db: sqliteAdapter({ client: { url: `file:${o.dataDir}/cms.sqlite` }, transactionOptions: {} }),
     admin: { user: 'users' },
     collections: [
-      { slug: 'users', auth: true, fields: [] },
+      // API keys on: the goal alerts' sender reads and writes subscriptions and alerts with one (`users API-Key …`).
+      { slug: 'users', auth: { useAPIKey: true }, fields: [] },
       // The league's own media collection: the plugin adds the fields the site reads (alt) and public read.
       { slug: 'media', upload: { staticDir: `${o.dataDir}/media` }, fields: [] },
     ],

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { getPayload, handleEndpoints } from 'payload';
+import { parsePushOrigins } from '@nsfl/payload-plugin/rules/push-services.ts';
 import { exampleConfig } from './payload.config.ts';
 import { seedPayload } from './seed.ts';
 
@@ -46,8 +47,12 @@ const config = exampleConfig({
           }
         : undefined,
     },
-    // Loopback push sinks only where a test asks for them (never for a league).
-    push: { loopback: env.CMS_ALLOW_LOOPBACK_PUSH === '1' },
+    // Loopback push sinks only where a test asks for them (never for a league); extra push origins as the demo API
+    // and the sender take them (ALERTS_EXTRA_PUSH_ORIGINS: a local push sink in the tests).
+    push: {
+      loopback: env.CMS_ALLOW_LOOPBACK_PUSH === '1',
+      extraOrigins: parsePushOrigins(env.ALERTS_EXTRA_PUSH_ORIGINS),
+    },
   },
 });
 

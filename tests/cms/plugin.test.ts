@@ -121,6 +121,8 @@ describe('the plugin on Payload', () => {
     const before = received.length;
     const edit = await call('/teams/3', { method: 'PATCH', body: JSON.stringify({ stadium: 'New Ground' }), token });
     expect(edit.status).toBe(200);
+    // Sent once the save is committed, after the answer: waited for (50 ms a look, 10 s at most).
+    for (let i = 0; i < 200 && received.length === before; i++) await new Promise((r) => setTimeout(r, 50));
     const sent = received.slice(before);
     expect(sent.map((s) => JSON.parse(s.body))).toEqual([{ collection: 'teams', id: 3, operation: 'update' }]);
     const verdict = verifyWebhook({

@@ -2,7 +2,12 @@
 // or a delete of a collection the site reads, each target (the rebuild hook, the alerts function) gets the change,
 // signed with its secret by the shared rule. A change to a match event names its match. Seat counts moved by the
 // payment endpoints are not content changes and send nothing.
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload';
+//
+// Sent after the commit: Payload runs afterChange inside the save's transaction and has no after-commit hook, so a
+// webhook sent from the hook reached a receiver that read the document back (the alert sender does at once) before the
+// save was committed, and it read the document as it was before. The hook now leaves the save alone and sends once the
+// request's transaction is no longer open (the adapter's `sessions`, Payload's own record of open transactions).
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload';
 import { changeRequest, type Change } from './rules/webhook.ts';
 
 export type WebhookTarget = { url: string; secret?: string | undefined };
@@ -28,30 +33,41 @@ async function post(target: WebhookTarget, change: Change, log: (msg: string) =>
   }
 }
 
-/** The collection with hooks that send each change to every target (after the change is committed to the caller). */
+/** How long a send waits for the save's transaction to end before it goes anyway (a transaction is seconds at most). */
+const COMMIT_WAIT_MS = 30_000;
+
+/** Resolves once `req`'s transaction, if it has one, is committed or rolled back (its session no longer open). */
+async function transactionEnded(req: PayloadRequest): Promise<void> {
+  const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID;
+  if (id === undefined || id === null) return;
+  const open = () => Boolean(req.payload.db.sessions?.[id]);
+  for (let waited = 0; open() && waited < COMMIT_WAIT_MS; waited += 10) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** The collection with hooks that send each change to every target once the change is committed. */
 export function withWebhooks(collection: CollectionConfig, targets: WebhookTarget[]): CollectionConfig {
   if (targets.length === 0) return collection;
-  const send = (change: Change, log: (msg: string) => void) =>
-    Promise.all(targets.map((t) => post(t, change, log))).then(() => undefined);
-  const afterChange: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
+  // Not awaited by the hook: the save commits, then the change goes out (each target 5 s at most, failures logged).
+  const send = (req: PayloadRequest, change: Change) => {
+    const log = (msg: string) => req.payload.logger.warn(msg);
+    void transactionEnded(req)
+      .then(() => Promise.all(targets.map((t) => post(t, change, log))))
+      .catch((e: unknown) => log(`change webhook not sent: ${e instanceof Error ? e.message : String(e)}`));
+  };
+  const afterChange: CollectionAfterChangeHook = ({ doc, operation, req, context }) => {
     if (context?.[SEAT_WRITE] || context?.nsflSeed) return doc;
     const match = collection.slug === 'match-events' ? idOf(doc.match) : null;
-    await send(
-      {
-        collection: collection.slug,
-        id: doc.id,
-        operation: operation === 'create' ? 'create' : 'update',
-        ...(match ? { match } : {}),
-      },
-      (m) => req.payload.logger.warn(m),
-    );
+    send(req, {
+      collection: collection.slug,
+      id: doc.id,
+      operation: operation === 'create' ? 'create' : 'update',
+      ...(match ? { match } : {}),
+    });
     return doc;
   };
-  const afterDelete: CollectionAfterDeleteHook = async ({ doc, id, req }) => {
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, id, req }) => {
     const match = collection.slug === 'match-events' ? idOf(doc?.match) : null;
-    await send({ collection: collection.slug, id, operation: 'delete', ...(match ? { match } : {}) }, (m) =>
-      req.payload.logger.warn(m),
-    );
+    send(req, { collection: collection.slug, id, operation: 'delete', ...(match ? { match } : {}) });
     return doc;
   };
   const hooks = collection.hooks ?? {};

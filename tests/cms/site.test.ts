@@ -1,0 +1,288 @@
+// The site and the goal alerts on real Payload (issue 41): the example CMS (cms/server.ts: Payload 3 with the plugin,
+// SQLite, the demo season) on a free port; the site built against it (astro build into a temp folder with its own
+// ASTRO_CACHE_DIR) shows every team; a team edited over Payload's REST API sends the signed change webhook and the
+// incremental build (same cache) shows the edit; a team deleted is gone from the next incremental build. A push
+// subscription made through the plugin's REST route to a local push sink, and a goal entered in Payload on a running
+// match, reach the sink once each through the real alert sender (server/alerts/sender.ts) reading the CMS with an API
+// key, as the receiver runs it.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPushSink, type PushSink } from '../../scripts/alerts/push-sink.ts';
+import { ASTRO_BIN, freePort, NODE, ROOT, start, stop, waitForUrl } from '../../scripts/lib/proc.ts';
+import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
+import { createAlertSender, type AlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
+import { readBody } from '../../server/rebuild/http.ts';
+import {
+  parseChange,
+  signedHeaders,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyWebhook,
+  type Change,
+} from '../../server/webhook.ts';
+import { DEMO_VAPID_PUBLIC_KEY } from '../../src/lib/endpoints.ts';
+import { decryptPush, newSubscriber } from '../unit/alerts/decrypt.ts';
+
+const SECRET = 'cms-site-test-webhook-secret';
+const ADMIN = { email: 'admin@league.example', password: 'cms-site-test-password' };
+const API_KEY = 'cms-site-test-alerts-api-key';
+const SITE = 'http://127.0.0.1:4321';
+const work = mkdtempSync(join(tmpdir(), 'league-cms-site-'));
+
+let cms: ReturnType<typeof start> | undefined;
+let origin = '';
+let token = '';
+let sink: PushSink;
+let sender: AlertSender;
+let hookUrl = '';
+/** Every verified webhook's change, and what the sender made of it. */
+const changes: Change[] = [];
+/** The changed document as the receiver read it back over REST before answering the webhook (status and body). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON the tests assert
+const readBack: Array<{ status: number; doc: any }> = [];
+const reports: Array<ChangeReport | null> = [];
+let unverified = 0;
+
+// A receiver as server/rebuild/receiver.ts runs one: the signature checked by the shared rule, the change answered at
+// once (the plugin's hook waits for the answer inside the save) and then handed to the alert sender.
+const receiver = createServer(async (req, res) => {
+  const body = (await readBody(req)) ?? Buffer.alloc(0);
+  const verdict = verifyWebhook({
+    secret: SECRET,
+    rawBody: body,
+    timestamp: req.headers[TIMESTAMP_HEADER.toLowerCase()] as string,
+    signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string,
+    nowSeconds: Math.floor(Date.now() / 1000),
+  });
+  const change = verdict.ok ? parseChange(body.toString('utf8')) : null;
+  if (!change) {
+    unverified++;
+    return void res.writeHead(401).end();
+  }
+  // Read back at once, as a receiver may: the webhook must come after the save is committed, not inside it.
+  const back = await fetch(`${origin}/api/${change.collection}/${change.id}?depth=0`);
+  readBack.push({ status: back.status, doc: await back.json() });
+  res.writeHead(202).end();
+  changes.push(change);
+  reports.push(await sender.onChange(change));
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON the tests assert
+async function call(path: string, init: RequestInit & { auth?: string } = {}): Promise<{ status: number; body: any }> {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  if (init.auth) headers.set('Authorization', init.auth);
+  const res = await fetch(`${origin}/api${path}`, { ...init, headers });
+  return { status: res.status, body: await res.json() };
+}
+const league = (path: string, method: string, body?: unknown) =>
+  call(path, { method, auth: `JWT ${token}`, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+/** Waits (50 ms a look, 30 s at most) until `ready` holds; the assertion after it says what was missing. */
+async function until(ready: () => boolean): Promise<void> {
+  for (let i = 0; i < 600 && !ready(); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+function build(name: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(NODE, [ASTRO_BIN, 'build', '--outDir', join(work, name)], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        ASTRO_CACHE_DIR: join(work, 'cache'),
+        PUBLIC_API_URL: origin,
+        PUBLIC_SITE_URL: SITE,
+        LEAGUE_NOW: new Date().toISOString(),
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) =>
+      code === 0 ? done(stripVTControlCharacters(output)) : fail(new Error(output.slice(-3000))),
+    );
+  });
+}
+const page = (dir: string, path: string) => join(work, dir, path, 'index.html');
+
+beforeAll(async () => {
+  sink = await startPushSink({ keepBodies: true });
+  await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
+  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  cms = start(NODE, ['server.ts', '--port', String(port), '--data', join(work, 'data'), '--reseed'], {
+    cwd: resolve(ROOT, 'cms'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      CMS_WEBHOOK_URLS: hookUrl,
+      REBUILD_WEBHOOK_SECRET: SECRET,
+      CMS_ADMIN_PASSWORD: ADMIN.password,
+      // The sink is a push service to this CMS as it is to the demo API and the sender (never a league's setting).
+      ALERTS_EXTRA_PUSH_ORIGINS: sink.origin,
+    },
+  });
+  await waitForUrl(`${origin}/api/teams?limit=1`, 180_000);
+  const login = await call('/users/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+  expect(login.status).toBe(200);
+  token = String(login.body.token);
+  // The sender's API key, set by the league on its user (Payload's useAPIKey).
+  const key = await league(`/users/${login.body.user.id}`, 'PATCH', { enableAPIKey: true, apiKey: API_KEY });
+  expect(key.status).toBe(200);
+  sender = createAlertSender({
+    cmsUrl: origin,
+    cmsApiKey: API_KEY,
+    vapid: {
+      subject: 'mailto:alerts@example.org',
+      publicKey: DEMO_VAPID_PUBLIC_KEY,
+      privateKey: DEMO_VAPID_PRIVATE_KEY,
+    },
+    agent: sink.agent(8),
+    pushPolicy: { extraOrigins: [sink.origin] },
+    log: () => {},
+  });
+}, 240_000);
+
+afterAll(async () => {
+  sender?.close();
+  if (cms) await stop(cms);
+  await sink?.close();
+  await new Promise((ok) => receiver.close(ok));
+  rmSync(work, { recursive: true, force: true });
+});
+
+type Team = { id: number | string; team_name: string };
+
+describe('the site built against Payload with the plugin', () => {
+  let teams: Team[] = [];
+
+  it('shows every team of the CMS', async () => {
+    const list = await call('/teams?limit=0&depth=0&sort=id');
+    teams = list.body.docs as Team[];
+    expect(teams.length).toBe(8);
+    await build('first');
+    const index = readFileSync(page('first', 'teams'), 'utf8');
+    for (const t of teams) {
+      expect(existsSync(page('first', `teams/${t.id}`)), `team ${t.id}`).toBe(true);
+      expect(index).toContain(`href="/teams/${t.id}"`);
+      expect(readFileSync(page('first', `teams/${t.id}`), 'utf8')).toContain(t.team_name.replaceAll("'", '&#39;'));
+    }
+  }, 240_000);
+
+  it("shows a team's edit in Payload after its signed webhook, in an incremental build", async () => {
+    const team = teams[2]!;
+    const before = changes.length;
+    const edit = await league(`/teams/${team.id}`, 'PATCH', { team_name: 'Edited Valley School' });
+    expect(edit.status).toBe(200);
+    await until(() => changes.length > before);
+    expect(changes.slice(before)).toEqual([{ collection: 'teams', id: team.id, operation: 'update' }]);
+    expect(unverified).toBe(0);
+    expect(readBack.at(-1)).toMatchObject({ status: 200, doc: { team_name: 'Edited Valley School' } });
+    const output = await build('edited');
+    expect(output).toMatch(/teams: incremental sync, fetched [1-9]\d*, changed [1-9]/);
+    expect(readFileSync(page('edited', `teams/${team.id}`), 'utf8')).toContain('Edited Valley School');
+    expect(readFileSync(page('first', `teams/${team.id}`), 'utf8')).not.toContain('Edited Valley School');
+  }, 240_000);
+
+  it("removes a deleted team's page in the next incremental build", async () => {
+    const team = teams[2]!;
+    const before = changes.length;
+    expect((await league(`/teams/${team.id}`, 'DELETE')).status).toBe(200);
+    await until(() => changes.length > before);
+    expect(changes.slice(before)).toEqual([{ collection: 'teams', id: team.id, operation: 'delete' }]);
+    expect(readBack.at(-1)?.status).toBe(404);
+    const output = await build('deleted');
+    expect(output).toMatch(/teams: incremental sync, fetched \d+, changed \d+, removed 1/);
+    expect(existsSync(page('deleted', `teams/${team.id}`))).toBe(false);
+    expect(readFileSync(page('deleted', 'teams'), 'utf8')).not.toContain(`href="/teams/${team.id}"`);
+    for (const t of teams.filter((x) => x.id !== team.id))
+      expect(existsSync(page('deleted', `teams/${t.id}`)), `team ${t.id}`).toBe(true);
+  }, 240_000);
+});
+
+describe('a goal entered in Payload', () => {
+  it('reaches a subscriber made through the plugin once, through the alert sender', async () => {
+    const [home, away] = [(await call('/teams?limit=2&depth=0&sort=id')).body.docs as Team[]].flat();
+    const fan = newSubscriber();
+    const subscribed = await call('/push-subscriptions', {
+      method: 'POST',
+      body: JSON.stringify({
+        endpoint: `${sink.origin}/push/fan`,
+        keys: { p256dh: fan.p256dh, auth: fan.auth },
+        teams: [home!.id],
+        lang: 'en',
+      }),
+    });
+    expect(subscribed.status).toBe(201);
+    const messages = () => sink.messages.map((m) => JSON.parse(decryptPush(fan, m.body)) as { title: string });
+
+    // A match kicks off: its webhook (collection matches) makes the kick-off alert.
+    let handled = reports.length;
+    const match = await league('/matches', 'POST', {
+      match_date: new Date(Date.now() - 10 * 60_000).toISOString(),
+      status: 'running',
+      homeTeam: home!.id,
+      awayTeam: away!.id,
+    });
+    expect(match.status).toBe(201);
+    const matchId = String(match.body.doc.id);
+    await until(() => reports.length > handled);
+    expect(reports.at(-1)).toMatchObject({ matchId, alerts: ['kickoff'], sent: 1, failed: 0 });
+
+    // The goal: a match event created by the league; its webhook names the match.
+    const player = await league('/players', 'POST', { name: 'Ram Shrestha', team: home!.id });
+    expect(player.status).toBe(201);
+    handled = reports.length;
+    const goal = await league('/match-events', 'POST', {
+      match: match.body.doc.id,
+      teamSelection: home!.id,
+      eventType: 'goal',
+      minute: 23,
+      player: player.body.doc.id,
+    });
+    expect(goal.status).toBe(201);
+    await until(() => reports.slice(handled).some((r) => r?.alerts.length));
+    const goalKey = `goal:${goal.body.doc.id}`;
+    expect(changes.at(-1)).toEqual({
+      collection: 'match-events',
+      id: goal.body.doc.id,
+      operation: 'create',
+      match: matchId,
+    });
+    expect(readBack.at(-1)).toMatchObject({ status: 200, doc: { eventType: 'goal', minute: 23 } });
+    expect(reports.at(-1)).toMatchObject({ matchId, alerts: [goalKey], sent: 1, failed: 0 });
+    expect(messages().map((m) => m.title)).toEqual([
+      `Kick-off: ${home!.team_name} v ${away!.team_name}`,
+      `GOAL! ${home!.team_name} 1–0 ${away!.team_name}`,
+    ]);
+
+    // The same webhook again: the alert's unique key in push-alerts lets nothing be sent twice.
+    const again = JSON.stringify({ collection: 'match-events', id: goal.body.doc.id, operation: 'create' });
+    handled = reports.length;
+    const res = await fetch(hookUrl, {
+      method: 'POST',
+      headers: { ...signedHeaders(SECRET, again), 'Content-Type': 'application/json' },
+      body: again,
+    });
+    expect(res.status).toBe(202);
+    await until(() => reports.length > handled);
+    expect(reports.at(-1)).toMatchObject({ matchId, alerts: [], sent: 0 });
+    expect(sink.total()).toBe(2);
+    const recorded = await call(`/push-alerts?where[match][equals]=${matchId}&sort=id&depth=0`, {
+      auth: `users API-Key ${API_KEY}`,
+    });
+    expect(recorded.body.docs.map((d: { key: string; done: boolean }) => [d.key, d.done])).toEqual([
+      [`${matchId}:kickoff`, true],
+      [`${matchId}:${goalKey}`, true],
+    ]);
+  }, 120_000);
+});
