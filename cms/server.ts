@@ -71,12 +71,17 @@ if (totalDocs === 0) {
   console.log(`admin user: ${email} password: ${password}`);
 } else console.log(`admin user: ${email} (password as printed on first start)`);
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const server = createServer(async (req, res) => {
   try {
     const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url}`;
     const method = req.method ?? 'GET';
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+    // The plugin's budgets are per client (X-Forwarded-For's last entry): a proxy on this machine (nginx, a test) names
+    // the client; anyone else is named by the socket, so a remote client cannot pick its own name.
+    const peer = req.socket.remoteAddress ?? '';
+    if (!LOOPBACK.has(peer) || !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', peer);
     const request = new Request(url, {
       method,
       headers,

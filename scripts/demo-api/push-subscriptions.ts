@@ -18,7 +18,8 @@ import {
   ENDPOINT_HEADER,
   holdsSubscription,
   langError,
-  sameSecret,
+  resubscription,
+  shownSubscription,
   subscriptionErrors,
   teamsError,
 } from '../../cms/plugin/src/rules/subscriptions.ts';
@@ -43,8 +44,7 @@ function langOf(v: unknown, errors: FieldError[]): string {
   return error ? 'en' : (v as string);
 }
 
-/** What anyone may be shown of a subscription: never its endpoint or keys. */
-const shown = (d: Doc) => ({ id: d.id, teams: d.teams, lang: d.lang, createdAt: d.createdAt, updatedAt: d.updatedAt });
+const shown = shownSubscription;
 
 /** The request carries this subscription's endpoint and auth secret. */
 const holds = (req: IncomingMessage, doc: Doc): boolean =>
@@ -71,8 +71,7 @@ async function subscribe(ctx: RouteContext, req: IncomingMessage, res: ServerRes
   const existing = ctx.store.all(PUSH_SUBSCRIPTIONS).find((d) => d.endpoint === endpoint);
   if (existing) {
     // Subscribing again from the same browser updates its schools and language; a stranger cannot take it over.
-    const ek = isObject(existing.keys) ? existing.keys : {};
-    if (!sameSecret(keys.auth as string, ek.auth)) return forbidden(res);
+    if (resubscription(keys.auth, existing) === 'forbidden') return forbidden(res);
     const doc = ctx.store.update(PUSH_SUBSCRIPTIONS, existing.id, data) as Doc;
     return sendJson(res, 200, { doc: shown(doc), message: 'Updated successfully.' });
   }

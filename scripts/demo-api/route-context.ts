@@ -2,7 +2,7 @@
 // subscriptions' routes both take it, so it lives apart from either).
 import type { Store } from './store.ts';
 import type { PushPolicy } from '../../cms/plugin/src/rules/push-services.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../../cms/plugin/src/rules/rate-limit.ts';
 import type { Change } from '../../cms/plugin/src/rules/webhook.ts';
 
 export type RouteContext = {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
-import { rateLimiter, SUBSCRIBE_RATE, type RateLimit } from './rate-limit.ts';
+import { rateLimiter, SUBSCRIBE_RATE, type RateLimit } from '../../cms/plugin/src/rules/rate-limit.ts';
 import {
   CORS_HEADERS,
   corsOrigin,

@@ -98,6 +98,95 @@ describe('the plugin on Payload', () => {
     expect(JSON.stringify(taken.body)).not.toContain(key(16));
   });
 
+  it('takes the same browser subscribing again as an update of its subscription, and refuses a stranger', async () => {
+    const token = String((await post('/users/login', ADMIN)).body.token);
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/cms-resubscribe';
+    const first = await post('/push-subscriptions', {
+      endpoint,
+      keys: { p256dh: key(65), auth: key(16) },
+      teams: [1],
+      lang: 'en',
+    });
+    expect(first.status).toBe(201);
+    // The phone lost its saved id (site data cleared) and subscribes again: same endpoint, same auth secret.
+    const again = await post('/push-subscriptions', {
+      endpoint,
+      keys: { p256dh: key(65), auth: key(16) },
+      teams: [2, 3],
+      lang: 'ne',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.doc).toMatchObject({ id: (first.body.doc as { id: unknown }).id, teams: [2, 3], lang: 'ne' });
+    expect(JSON.stringify(again.body)).not.toContain(key(16));
+    // Someone who knows the endpoint but not the secret cannot take the alerts over.
+    const stranger = Buffer.alloc(16, 9).toString('base64url');
+    const taken = await post('/push-subscriptions', {
+      endpoint,
+      keys: { p256dh: key(65), auth: stranger },
+      teams: [4],
+      lang: 'en',
+    });
+    expect(taken.status).toBe(403);
+    const stored = await call(`/push-subscriptions?where[endpoint][equals]=${encodeURIComponent(endpoint)}&depth=0`, {
+      token,
+    });
+    expect(stored.body.totalDocs).toBe(1);
+    expect((stored.body.docs as Array<{ teams: number[]; lang: string }>)[0]).toMatchObject({
+      teams: [2, 3],
+      lang: 'ne',
+    });
+  });
+
+  it("limits each client's form submissions and subscriptions, and no other client's", async () => {
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const contact = (i: number) =>
+      JSON.stringify({ name: `Fan ${i}`, email: `fan${i}@example.com`, phone: '9800000000', message: 'Hello' });
+    const send = (address: string, i: number) =>
+      fetch(`${api}/contacts`, {
+        method: 'POST',
+        body: contact(i),
+        headers: { 'Content-Type': 'application/json', ...from(address) },
+      });
+    // FORM_RATE: 20 at once per client, then 10 a minute.
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => send('203.0.113.7', i)));
+    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const over = await send('203.0.113.7', 20);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await over.json()).toEqual({
+      errors: [{ message: 'Too many submissions from this address. Please try again later.' }],
+    });
+    expect((await send('203.0.113.8', 21)).status).toBe(201);
+    const token = String((await post('/users/login', ADMIN)).body.token);
+    const stored = await call('/contacts?where[email][like]=fan&limit=0&depth=0', { token });
+    expect(stored.body.totalDocs).toBe(21);
+    // A signed-in league user is never limited.
+    const league = await call('/contacts', { method: 'POST', body: contact(99), token, headers: from('203.0.113.7') });
+    expect(league.status).toBe(201);
+    // SUBSCRIBE_RATE: 20 at once per client; the 21st waits, and stores nothing.
+    const subscribe = (i: number) =>
+      call('/push-subscriptions', {
+        method: 'POST',
+        headers: from('198.51.100.4'),
+        body: JSON.stringify({
+          endpoint: `https://fcm.googleapis.com/fcm/send/rate-${i}`,
+          keys: { p256dh: key(65), auth: key(16) },
+          teams: [1],
+          lang: 'en',
+        }),
+      });
+    const subs = [];
+    for (let i = 0; i < 21; i++) subs.push((await subscribe(i)).status);
+    expect(subs).toEqual([...Array(20).fill(201), 429]);
+    const refused = await call(
+      '/push-subscriptions?where[endpoint][equals]=https://fcm.googleapis.com/fcm/send/rate-20',
+      {
+        token,
+      },
+    );
+    expect(refused.body.totalDocs).toBe(0);
+  });
+
   it('refuses a comma in a signed payment field', async () => {
     const r = await post('/payments/generate-hash', {
       pid: 'NBQM',

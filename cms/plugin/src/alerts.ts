@@ -2,13 +2,88 @@
 // to a browser push service, with valid keys, 1 to 50 existing schools and a language; changed or removed by the
 // league or by the browser holding it (its endpoint and auth secret in two headers); never read publicly. push-alerts:
 // the sender's record, the league's alone, its key unique so that two senders cannot both claim one event.
-import type { Access, CollectionConfig, Field, Where } from 'payload';
+// Subscribing again with an endpoint that has a subscription updates it when the browser proves its auth secret (a
+// phone that lost its saved id turns alerts on again), as the demo API does; creations are rate-limited per client.
+import {
+  addDataAndFileToRequest,
+  ValidationError,
+  type Access,
+  type CollectionConfig,
+  type Endpoint,
+  type Field,
+  type Where,
+} from 'payload';
 import { COLLECTION_LIST } from './rules/collections.ts';
 import type { PushPolicy } from './rules/push-services.ts';
 import { checkPushEndpoint } from './rules/push-services.ts';
-import { AUTH_HEADER, ENDPOINT_HEADER, keyError, langError, MAX_TEAMS } from './rules/subscriptions.ts';
+import {
+  AUTH_HEADER,
+  ENDPOINT_HEADER,
+  keyError,
+  langError,
+  MAX_TEAMS,
+  resubscription,
+  shownSubscription,
+  subscriptionErrors,
+} from './rules/subscriptions.ts';
 import { adminOnly, anyone, leagueField } from './access.ts';
 import { toFields } from './collections.ts';
+import type { Limit } from './rate-limits.ts';
+
+const SLUG = 'push-subscriptions';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * POST /api/push-subscriptions, before Payload's own create: the client's budget first (junk spends it too, so a flood
+ * of bad requests is bounded as well), then an endpoint that has a subscription is updated for the browser holding it (its schools, language and
+ * keys) or refused (403) for anyone else; a new endpoint is created as Payload would, with the same validation and the
+ * same answer (201 `{doc, message}`, the endpoint and keys never shown).
+ */
+const subscribeEndpoint = (policy: PushPolicy, limit: Limit): Endpoint => ({
+  path: '/',
+  method: 'post',
+  handler: async (req) => {
+    limit(req, 'Too many push subscriptions from this address. Please try again later.');
+    await addDataAndFileToRequest(req);
+    const data = isObject(req.data) ? req.data : {};
+    const keys = isObject(data.keys) ? data.keys : {};
+    const found =
+      typeof data.endpoint === 'string'
+        ? await req.payload.find({
+            collection: SLUG,
+            where: { endpoint: { equals: data.endpoint } },
+            limit: 1,
+            depth: 0,
+            req,
+            overrideAccess: true,
+            showHiddenFields: true,
+          })
+        : { docs: [] };
+    const existing = found.docs[0] as Record<string, unknown> | undefined;
+    if (!existing) {
+      const doc = await req.payload.create({ collection: SLUG, data, depth: 0, req, overrideAccess: false });
+      return Response.json({ doc, message: 'Push Subscription successfully created.' }, { status: 201 });
+    }
+    if (resubscription(keys.auth, existing) === 'forbidden')
+      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 });
+    // The same browser: its keys (p256dh may be new after a key rotation), schools and language, all given again as on
+    // a first subscription (Payload validates the schools against the teams).
+    const errors = subscriptionErrors(data, policy);
+    const lang = langError(data.lang);
+    if (lang) errors.push(lang);
+    if (!Array.isArray(data.teams)) errors.push({ path: 'teams', message: 'This field is required.' });
+    if (errors.length) throw new ValidationError({ collection: SLUG, errors });
+    const doc = await req.payload.update({
+      collection: SLUG,
+      id: existing.id as number | string,
+      data: { keys: { p256dh: keys.p256dh, auth: keys.auth }, teams: data.teams, lang: data.lang },
+      depth: 0,
+      req,
+      overrideAccess: true,
+    });
+    return Response.json({ doc: shownSubscription(doc), message: 'Updated successfully.' }, { status: 200 });
+  },
+});
 
 /** The league, or the browser that holds the subscription: its endpoint and auth secret, compared by the database. */
 const holder: Access = ({ req }) => {
@@ -23,7 +98,7 @@ const holder: Access = ({ req }) => {
 /** Seen and changed by the league alone; a browser sets them when it subscribes. */
 const leagueOnly = { read: leagueField, update: leagueField };
 
-export function pushSubscriptions(policy: PushPolicy): CollectionConfig {
+export function pushSubscriptions(policy: PushPolicy, limit: Limit): CollectionConfig {
   const fields: Field[] = [
     {
       name: 'endpoint',
@@ -59,9 +134,10 @@ export function pushSubscriptions(policy: PushPolicy): CollectionConfig {
     { name: 'failures', type: 'number', defaultValue: 0, min: 0, access: { create: leagueField, update: leagueField } },
   ];
   return {
-    slug: 'push-subscriptions',
+    slug: SLUG,
     labels: { singular: 'Push Subscription', plural: 'Push Subscriptions' },
     access: { create: anyone, read: adminOnly, update: holder, delete: holder },
+    endpoints: [subscribeEndpoint(policy, limit)],
     fields,
   };
 }

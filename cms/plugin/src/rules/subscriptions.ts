@@ -87,3 +87,22 @@ export function holdsSubscription(
     sameSecret(auth, keys.auth)
   );
 }
+
+/** What anyone may be shown of a subscription: never its endpoint or keys. */
+export const shownSubscription = (d: { readonly [field: string]: unknown }) => ({
+  id: d.id,
+  teams: d.teams,
+  lang: d.lang,
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
+});
+
+/**
+ * A subscription sent for an endpoint that already has one: the same browser subscribing again (it lost its saved id:
+ * site data cleared, another profile of the same push registration) updates it, since it proves the auth secret only
+ * the browser holds; anyone else is refused, so nobody can take over a stranger's alerts by knowing the endpoint.
+ */
+export const resubscription = (
+  auth: unknown,
+  existing: { readonly [field: string]: unknown },
+): 'update' | 'forbidden' => (holdsSubscription(existing.endpoint, auth, existing) ? 'update' : 'forbidden');
