@@ -45,7 +45,11 @@ export async function startAlertRig() {
     sender = createAlertSender({
       cmsUrl: origin,
       cmsApiKey: CMS_API_KEY,
-      vapid: { subject: 'mailto:alerts@example.org', publicKey: DEMO_VAPID_PUBLIC_KEY, privateKey: DEMO_VAPID_PRIVATE_KEY },
+      vapid: {
+        subject: 'mailto:alerts@example.org',
+        publicKey: DEMO_VAPID_PUBLIC_KEY,
+        privateKey: DEMO_VAPID_PRIVATE_KEY,
+      },
       agent: sink.agent(8),
       pushPolicy: { extraOrigins: [sink.origin] },
       log: () => {},
@@ -100,7 +104,9 @@ export async function startAlertRig() {
       const goalSends = reports.filter((r) => r?.alerts.includes(key)).reduce((n, r) => n + (r?.sent ?? 0), 0);
       // Two messages at the fan's endpoint: the kick-off and the goal, each once.
       const atFan = sink.counts.get('/push/bench-fan') ?? 0;
-      log(`alert: goal ${key} sent ${goalSends} time(s); the fan's endpoint received ${atFan} messages (kick-off, goal)`);
+      log(
+        `alert: goal ${key} sent ${goalSends} time(s); the fan's endpoint received ${atFan} messages (kick-off, goal)`,
+      );
       return goalSends === 1 && atFan === 2;
     } finally {
       sender.close();

@@ -70,7 +70,8 @@ export async function payloadRush(o: {
     Math.floor((now + NEPAL_MS) / DAY_MS) * DAY_MS + 3 * DAY_MS + 6.25 * 3_600_000,
   ).toISOString();
   const nepalDay = new Date(Date.parse(matchDate) + NEPAL_MS).toISOString().slice(0, 10);
-  const team = async (team_name: string) => ((await league(api, '/teams', 'POST', { team_name })).doc as { id: number }).id;
+  const team = async (team_name: string) =>
+    ((await league(api, '/teams', 'POST', { team_name })).doc as { id: number }).id;
   const [home, away] = [await team('Rush Home School'), await team('Rush Away School')];
   const match = (
     await league(api, '/matches', 'POST', {
@@ -146,7 +147,9 @@ export async function payloadRush(o: {
     const s = (await league(api, '/payments/sweep', 'POST')) as { released?: number };
     released += Number(s.released) || 0;
     const d = await day();
-    const [{ n: holding } = { n: 0 }] = await sql<{ n: number }>("SELECT count(*) AS n FROM orders WHERE status = 'held'");
+    const [{ n: holding } = { n: 0 }] = await sql<{ n: number }>(
+      "SELECT count(*) AS n FROM orders WHERE status = 'held'",
+    );
     if (minute < RUSH_WAVES || minute % 5 === 0 || free > 0 || payers.length > 0)
       o.log(
         `rush minute ${minute}: ${free} new buyers, ${payers.length} late payers; day available ${d.availableCount}, ` +
@@ -170,15 +173,21 @@ export async function payloadRush(o: {
   const faults = [
     truth.sold !== RUSH_SEATS && `sold ${truth.sold} of ${RUSH_SEATS}`,
     truth.doubled.length > 0 && `numbers sold twice: ${truth.doubled.slice(0, 10).join(', ')}`,
-    truth.paidWithoutSeat.length > 0 && `paid within the hold, no seat: ${truth.paidWithoutSeat.slice(0, 10).join(', ')}`,
-    truth.lostReturns.length > 0 && `paid, neither booked nor paid_unbooked: ${truth.lostReturns.slice(0, 10).join(', ')}`,
+    truth.paidWithoutSeat.length > 0 &&
+      `paid within the hold, no seat: ${truth.paidWithoutSeat.slice(0, 10).join(', ')}`,
+    truth.lostReturns.length > 0 &&
+      `paid, neither booked nor paid_unbooked: ${truth.lostReturns.slice(0, 10).join(', ')}`,
     truth.untold.length > 0 && `paid_unbooked without being told: ${truth.untold.slice(0, 10).join(', ')}`,
     truth.mismatched.length > 0 && `seats not as answered: ${truth.mismatched.slice(0, 10).join(', ')}`,
     truth.leaks.length > 0 && `contact details in a verify answer: ${truth.leaks.slice(0, 10).join(', ')}`,
     truth.stillHeld > 0 && `${truth.stillHeld} orders still hold seats`,
     (d.capacity !== d.availableCount + d.heldCount + d.bookedCount || d.bookedCount !== truth.sold) &&
       `the day's counts do not add up: ${JSON.stringify(d)}, sold ${truth.sold}`,
-    errors.length > 0 && `${errors.length} buyers' steps failed: ${errors.slice(0, 5).map((b) => b.error).join('; ')}`,
+    errors.length > 0 &&
+      `${errors.length} buyers' steps failed: ${errors
+        .slice(0, 5)
+        .map((b) => b.error)
+        .join('; ')}`,
   ].filter((f): f is string => typeof f === 'string');
   const ms = flows.flatMap((f) => f.verifyMs).sort((a, b) => a - b);
   return {

@@ -147,7 +147,7 @@ export const cms: BenchSection = {
         '## League CMS on Payload with Postgres (issue 41)',
         '',
         `The example league CMS (cms/: Payload ${version} with the league's plugin) on ${pg.version}, a throw-away ` +
-          'cluster the bench starts (Debian\'s `postgresql`; tables pushed by Payload on connect), seeded with the demo ' +
+          "cluster the bench starts (Debian's `postgresql`; tables pushed by Payload on connect), seeded with the demo " +
           `season (${sec(bootS * 1000)} s from start to serving). The site is built against it and against the demo API ` +
           'in the same run: a full build from empty caches, then one player renamed through each REST API and an ' +
           'incremental build on the same caches. Budget: the incremental build from Payload at most ' +
@@ -161,9 +161,9 @@ export const cms: BenchSection = {
         `Incremental build, Payload ÷ demo API: ${ratio.toFixed(2)} (budget ≤ ${RATIO_BUDGET}): ` +
           `**${ratio <= RATIO_BUDGET ? 'met' : 'over'}**. Sync of Payload's incremental build: ${payload.sync.join('; ') || 'nothing fetched'}. ` +
           "Payload's season is written by the bench seconds before its full build, so the incremental sync also lists " +
-          "the documents written within its quiet window (two minutes: a save the date query may have missed) in the " +
-          "collections written that recently: its extra requests; a CMS whose last edits are older asks what the demo " +
-          "API is asked.",
+          'the documents written within its quiet window (two minutes: a save the date query may have missed) in the ' +
+          'collections written that recently: its extra requests; a CMS whose last edits are older asks what the demo ' +
+          'API is asked.',
         '',
         `**Ticket rush** (the tickets section's, issue 38: the same seeded buyers and mix, ${RUSH_SEATS} seats) against ` +
           "the plugin's payment endpoints, on two Payload processes sharing the database (alternate buyers go to " +

@@ -281,7 +281,9 @@ export type AuditRows = {
 /** The demo API's rows (its SQLite database, the sandbox gateway's payments in it). */
 export function auditRows(db: Store['db']): AuditRows {
   return {
-    orders: db.prepare('SELECT prn, status, qty, amount, held, result, refund FROM orders').all() as AuditRows['orders'],
+    orders: db
+      .prepare('SELECT prn, status, qty, amount, held, result, refund FROM orders')
+      .all() as AuditRows['orders'],
     issued: db.prepare('SELECT activation_id, number, prn, day FROM issued_tickets').all() as AuditRows['issued'],
     paidAtGateway: gatewayPaid(db),
   };
@@ -296,9 +298,7 @@ export const gatewayPaid = (db: Store['db']) =>
   );
 
 /** Reads every order's outcome and every issued number, and sets them against what each buyer did and was told. */
-export function audit(
-  o: AuditRows & { activationId: string; nepalDay: string; buyers: Buyer[]; outbox: Set<string> },
-) {
+export function audit(o: AuditRows & { activationId: string; nepalDay: string; buyers: Buyer[]; outbox: Set<string> }) {
   const { orders, issued, paidAtGateway, buyers } = o;
   const statusOf = new Map(orders.map((r) => [r.prn, r.status]));
   const byPrn = new Map(buyers.filter((b) => b.prn).map((b) => [b.prn!, b]));

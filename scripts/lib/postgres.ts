@@ -64,15 +64,18 @@ export async function startPostgres(log: (line: string) => void): Promise<Postgr
   };
   try {
     const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'] };
-    await run(...as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']), {
-      ...quiet,
-      cwd: dir,
-    });
-    // Defaults otherwise (fsync on, read committed): the rush runs on a Postgres as a league's would be.
-    server = start(
-      ...as('postgres', ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']),
-      { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+    await run(
+      ...as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']),
+      {
+        ...quiet,
+        cwd: dir,
+      },
     );
+    // Defaults otherwise (fsync on, read committed): the rush runs on a Postgres as a league's would be.
+    server = start(...as('postgres', ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1']), {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     server.stderr?.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
     for (let i = 0; ; i++) {
