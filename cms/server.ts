@@ -1,6 +1,7 @@
 // The example league CMS (npm run cms): Payload with the league's plugin on SQLite, its REST API on
 // http://127.0.0.1:3000/api (served by Payload's own handler, no admin build needed), seeded with the demo season on
-// first start, an admin user printed. Options: --port, --data (folder of the database and media), --reseed.
+// first start, an admin user printed. Options: --port, --data (folder of the database and media), --reseed, --db (a
+// postgres:// address, or DATABASE_URI: Payload's Postgres adapter instead of SQLite; seeded when it has no team).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,12 +18,14 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     data: { type: 'string', default: resolve(import.meta.dirname, '.data') },
     reseed: { type: 'boolean', default: false },
+    db: { type: 'string', default: process.env.DATABASE_URI },
   },
 });
+const databaseUri = values.db || undefined;
 const dataDir = resolve(values.data!);
 if (values.reseed) rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const fresh = !existsSync(`${dataDir}/cms.sqlite`);
+const fresh = databaseUri ? null : !existsSync(`${dataDir}/cms.sqlite`);
 
 const env = process.env;
 const webhooks = (env.CMS_WEBHOOK_URLS ?? '')
@@ -31,6 +34,7 @@ const webhooks = (env.CMS_WEBHOOK_URLS ?? '')
   .map((url) => ({ url, secret: env.REBUILD_WEBHOOK_SECRET }));
 const config = exampleConfig({
   dataDir,
+  databaseUri,
   secret: env.PAYLOAD_SECRET ?? 'nsfl-example-cms-secret-not-for-production',
   plugin: {
     webhooks,
@@ -57,7 +61,7 @@ const config = exampleConfig({
 });
 
 const payload = await getPayload({ config });
-if (fresh) {
+if (fresh ?? (await payload.count({ collection: 'teams' })).totalDocs === 0) {
   const started = performance.now();
   const n = await seedPayload(payload, new Date());
   console.log(`seeded the demo season: ${n} documents in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -16,6 +16,7 @@ import { matchday } from './bench/matchday.ts';
 import { alerts } from './bench/alerts.ts';
 import { faults } from './bench/faults.ts';
 import { tickets } from './bench/tickets.ts';
+import { cms } from './bench/cms.ts';
 import { benchDoc } from './bench/doc.ts';
 
 /** Sections in the order they run and appear in docs/benchmarks.md. */
@@ -29,6 +30,7 @@ const SECTIONS: BenchSection[] = [
   alerts,
   faults,
   tickets,
+  cms,
 ];
 
 const onlyArg = process.argv.indexOf('--only');

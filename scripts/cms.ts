@@ -1,6 +1,6 @@
 // npm run cms: the example league CMS (cms/: Payload with the league's plugin, SQLite, the demo season) on
 // http://127.0.0.1:3000. cms/ installs itself on first use (npm ci in cms/, from its own lock), so the site's install
-// never carries Payload. Arguments go to cms/server.ts (--port, --data, --reseed).
+// never carries Payload. Arguments go to cms/server.ts (--port, --data, --reseed, --db postgres://… for Postgres).
 import { ensureCms, NODE_FOR_CMS } from './lib/cms.ts';
 import { start } from './lib/proc.ts';
 import { resolve } from 'node:path';

@@ -124,14 +124,19 @@ function gatewayDate(ms: number): string {
 }
 
 export type RushOptions = {
+  /** The payment endpoints' host (no /api). */
   api: string;
+  /** The sandbox gateway's host, when it is not the same server (a CMS's rush uses the demo API's gateway). */
+  gateway?: string;
   clock: () => number;
   merchantId: string;
   pricePerTicket: number;
   /** The match day as the activation holds it (ISO). */
   matchDate: string;
-  /** The order's status and held seats, read from the database (the section runs the server in process). */
-  orderRow: (prn: string) => { status: string; held: number } | undefined;
+  /** The order's status and held seats, read from the database. */
+  orderRow: (
+    prn: string,
+  ) => { status: string; held: number } | undefined | Promise<{ status: string; held: number } | undefined>;
 };
 
 type Json = Record<string, unknown>;
@@ -139,6 +144,7 @@ type Json = Record<string, unknown>;
 /** One buyer's steps, and the wall time of every verify call. */
 export function rush(o: RushOptions) {
   const verifyMs: number[] = [];
+  const gateway = o.gateway ?? o.api;
 
   async function post(path: string, body: unknown): Promise<{ status: number; body: Json }> {
     const res = await fetch(o.api + path, {
@@ -205,7 +211,7 @@ export function rush(o: RushOptions) {
       b.error = `generate-hash ${hash.status}: ${String(hash.body.message)}`;
       return null;
     }
-    const page = await fetch(gatewayRedirect(`${o.api}/gateway/merchantRequest`, req, String(hash.body.dv)));
+    const page = await fetch(gatewayRedirect(`${gateway}/gateway/merchantRequest`, req, String(hash.body.dv)));
     const html = await page.text();
     if (page.status !== 200) {
       b.error = `gateway page ${page.status}`;
@@ -221,7 +227,7 @@ export function rush(o: RushOptions) {
       return null;
     }
     const now = o.clock();
-    const res = await fetch(o.api + form.action, {
+    const res = await fetch(gateway + form.action, {
       method: 'POST',
       body: new URLSearchParams(form.fields),
       redirect: 'manual',
@@ -277,7 +283,7 @@ export function rush(o: RushOptions) {
           const ret = await press(b, forms.cancel, false);
           if (!ret) return;
           await verify(b, ret, true);
-          const row = o.orderRow(b.prn!);
+          const row = await o.orderRow(b.prn!);
           if (row) b.afterCancel = row;
           return;
         }

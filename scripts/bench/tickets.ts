@@ -29,11 +29,11 @@ const NEPAL_MS = 345 * 60_000;
 type Day = { availableCount: number; heldCount: number; bookedCount: number; capacity: number; status: string };
 type Sweep = { released: number; checked: number; booked: number; unbooked: number; failed: number };
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : 0;
 const fmt = (n: number) => n.toLocaleString('en');
 /** A paragraph as lines of at most `width` characters. */
-function wrap(text: string, width = 118): string[] {
+export function wrap(text: string, width = 118): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -186,7 +186,7 @@ export const tickets: BenchSection = {
 
       // What happened, from the database (and the buyers' own records beside it).
       const truth = audit({
-        db,
+        ...auditRows(db),
         activationId: String(activation.id),
         nepalDay,
         buyers,
@@ -263,10 +263,9 @@ const byNum = (a: number, b: number) => a - b;
 
 type Truth = ReturnType<typeof audit>;
 
-/** Reads every order's outcome and every issued number, and sets them against what each buyer did and was told. */
-function audit(o: { db: Store['db']; activationId: string; nepalDay: string; buyers: Buyer[]; outbox: Set<string> }) {
-  const { db, buyers } = o;
-  const orders = db.prepare('SELECT prn, status, qty, amount, held, result, refund FROM orders').all() as Array<{
+/** What the audit reads from a database: every order, every issued number, the PRNs the gateway took money for. */
+export type AuditRows = {
+  orders: Array<{
     prn: string;
     status: string;
     qty: number | null;
@@ -275,17 +274,32 @@ function audit(o: { db: Store['db']; activationId: string; nepalDay: string; buy
     result: string | null;
     refund: number | null;
   }>;
-  const issued = db.prepare('SELECT activation_id, number, prn, day FROM issued_tickets').all() as Array<{
-    activation_id: string;
-    number: number;
-    prn: string;
-    day: string;
-  }>;
-  const paidAtGateway = new Set(
+  issued: Array<{ activation_id: string; number: number; prn: string; day: string }>;
+  paidAtGateway: Set<string>;
+};
+
+/** The demo API's rows (its SQLite database, the sandbox gateway's payments in it). */
+export function auditRows(db: Store['db']): AuditRows {
+  return {
+    orders: db
+      .prepare('SELECT prn, status, qty, amount, held, result, refund FROM orders')
+      .all() as AuditRows['orders'],
+    issued: db.prepare('SELECT activation_id, number, prn, day FROM issued_tickets').all() as AuditRows['issued'],
+    paidAtGateway: gatewayPaid(db),
+  };
+}
+
+/** PRNs the sandbox gateway took money for. */
+export const gatewayPaid = (db: Store['db']) =>
+  new Set(
     (db.prepare("SELECT DISTINCT prn FROM gateway_txns WHERE ps = 'true'").all() as Array<{ prn: string }>).map(
       (r) => r.prn,
     ),
   );
+
+/** Reads every order's outcome and every issued number, and sets them against what each buyer did and was told. */
+export function audit(o: AuditRows & { activationId: string; nepalDay: string; buyers: Buyer[]; outbox: Set<string> }) {
+  const { orders, issued, paidAtGateway, buyers } = o;
   const statusOf = new Map(orders.map((r) => [r.prn, r.status]));
   const byPrn = new Map(buyers.filter((b) => b.prn).map((b) => [b.prn!, b]));
 

@@ -49,7 +49,7 @@ function check(
   ) {
     return { ok: false, message: 'The payment request has a field of the wrong length.' };
   }
-  const order = getOrder(ctx.store.db, fields.PRN);
+  const order = merchantOrder(ctx, fields.PRN);
   if (!order || order.amount === null) return { ok: false, message: 'Unknown payment reference.' };
   if (Math.round(order.amount * 100) !== amountPaisa(fields.AMT))
     return { ok: false, message: 'The amount does not match the payment reference.' };
@@ -57,6 +57,10 @@ function check(
     return { ok: false, message: 'This payment reference has already been paid.' };
   return { ok: true, fields };
 }
+
+/** The merchant's order behind a PRN: this API's own, or another merchant's when the config names them. */
+const merchantOrder = (ctx: PaymentContext, prn: string) =>
+  ctx.config.merchantOrder ? ctx.config.merchantOrder(prn) : getOrder(ctx.store.db, prn);
 
 export function merchantRequest(res: ServerResponse, url: URL, ctx: PaymentContext): void {
   const c = check((k) => url.searchParams.get(k), ctx);
@@ -136,7 +140,7 @@ export async function statusCheck(req: IncomingMessage, res: ServerResponse, ctx
   }
   const prn = typeof body.prn === 'string' ? body.prn : '';
   if (body.merchantCode !== merchantId) return sendJson(res, 400, { message: 'Unknown merchant.' });
-  const order = getOrder(ctx.store.db, prn);
+  const order = merchantOrder(ctx, prn);
   if (!order) return sendJson(res, 404, { message: 'Transaction not found.' });
   const asked =
     typeof body.amount === 'string' || typeof body.amount === 'number' ? returnedPaisa(String(body.amount)) : null;

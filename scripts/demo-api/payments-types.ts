@@ -16,6 +16,9 @@ export type PaymentConfig = {
   apiPassword: string;
   /** The status check's URL; default: the sandbox's, on gatewayBase. */
   statusUrl?: string;
+  /** The merchant's orders when the merchant is another server (the league's plugin on Payload, in the bench's rush):
+   *  the sandbox checks a PRN and its amount against them instead of this API's own orders. */
+  merchantOrder?: (prn: string) => { amount: number | null; status: string } | undefined;
 };
 
 export type PaymentContext = {

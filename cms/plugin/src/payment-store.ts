@@ -1,7 +1,8 @@
 // The payment rules' storage on Payload: orders, activation days and issued numbers read and written with the
 // request's transaction (req), and the write that serialises seat changes on any database: each payment transaction
-// first bumps the activation's `seatsVersion`, which takes the row's write lock (Postgres) or the database's (SQLite)
-// before anything is read, so two buyers never both take the last seat.
+// first bumps the active activations' `seatsVersion` in one statement, which takes their rows' write locks (Postgres)
+// or the database's (SQLite) before anything is read, so two buyers never both take the last seat
+// (docs/decisions/cms-plugin.md, "Seat lock").
 import type { PayloadRequest } from 'payload';
 import type { Order, OrderPatch } from './rules/orders.ts';
 import type { Activation, TicketDay } from './rules/seats.ts';
@@ -73,8 +74,34 @@ export async function activations(req: PayloadRequest): Promise<Activation[]> {
   return docs as unknown as Activation[];
 }
 
-/** Takes the seat lock: the first write of every payment transaction that may change counts. */
+/** Payload's SQL adapters (Postgres, SQLite): their statement runner, table names and each transaction's handle. */
+type SqlAdapter = {
+  execute: (a: { db: unknown; raw: string }) => Promise<unknown>;
+  tableNameMap: Map<string, string>;
+  sessions: Record<string | number, { db: unknown } | undefined>;
+  drizzle: unknown;
+};
+const isSql = (db: unknown): db is SqlAdapter =>
+  typeof (db as SqlAdapter).execute === 'function' && (db as SqlAdapter).tableNameMap instanceof Map;
+
+/**
+ * Takes the seat lock: the first write of every payment transaction that may change counts. On SQL it is one UPDATE
+ * made before anything is read: a Payload update reads the document and then writes all of it, days included, so a
+ * lock taken by Payload's own update would write back days read before the lock, and on Postgres (read committed) a
+ * second process's update would undo the first's seats. MongoDB keeps Payload's update (a conflicting write there
+ * aborts the transaction).
+ */
 export async function lockSeats(req: PayloadRequest): Promise<void> {
+  const db = req.payload.db as unknown;
+  if (isSql(db)) {
+    const id = await req.transactionID;
+    const table = db.tableNameMap.get('activate_ticket') ?? 'activate_ticket';
+    await db.execute({
+      db: (id !== undefined && db.sessions[id]?.db) || db.drizzle,
+      raw: `UPDATE "${table}" SET "seats_version" = COALESCE("seats_version", 0) + 1 WHERE "is_active" = true`,
+    });
+    return;
+  }
   for (const a of await activations(req))
     await req.payload.update({
       collection: ACTIVATIONS,
