@@ -16,6 +16,13 @@ export type PaymentConfig = {
   apiPassword: string;
   /** The status check's URL; default: the sandbox's, on gatewayBase. */
   statusUrl?: string;
+  /**
+   * The sandbox gateway serves a merchant elsewhere (main.ts --gateway-only: the example CMS's plugin): like Fonepay, it
+   * knows the merchant's id and secret but not its orders, so it takes any PRN the merchant signed, pays each PRN once
+   * and answers the status check from its own ledger. Otherwise it also checks the PRN and amount against this API's
+   * own orders (the demo's merchant is this same process).
+   */
+  gatewayOnly?: boolean;
 };
 
 export type PaymentContext = {
