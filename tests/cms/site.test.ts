@@ -251,6 +251,7 @@ type Day = {
 };
 type Activation = { id: number | string; ticketsStartFrom: number | null; days: Day[] };
 
+// On the first build, made above and served since beforeAll: one build for the whole file keeps test:cms short.
 describe('a fan buying tickets in Chromium', () => {
   const active = async () =>
     (await league('/activate-ticket?where[isActive][equals]=true&depth=0', 'GET')).body.docs[0] as Activation;
