@@ -38,21 +38,13 @@ export type RushFigures = {
   faults: string[];
 };
 
-/** What the sandbox gateway knows of the merchant's orders in this rush: each held PRN's amount, as signed. */
-export function rushOrders(buyers: Buyer[]) {
-  return (prn: string) => {
-    const b = buyers.find((x) => x.prn === prn);
-    return b ? { amount: b.amount ?? null, status: 'held' } : undefined;
-  };
-}
-
 export async function payloadRush(o: {
   cms: PayloadCms[];
   pg: Postgres;
   database: string;
   gateway: { url: string; db: Store['db'] };
   clock: RushClock;
-  /** Filled as buyers arrive: the gateway checks each PRN's amount against them (sandboxGateway below). */
+  /** Filled as buyers arrive (the audit reads them). */
   buyers: Buyer[];
   log: (line: string) => void;
 }): Promise<RushFigures> {

@@ -14,7 +14,7 @@ import { startPostgres } from '../lib/postgres.ts';
 import type { BenchSection } from './context.ts';
 import { startAlertRig } from './cms-alert.ts';
 import { enableApiKey, league, startPayload, type PayloadCms } from './cms-payload.ts';
-import { payloadRush, RUSH_SEATS, rushOrders, type RushClock } from './cms-rush.ts';
+import { payloadRush, RUSH_SEATS, type RushClock } from './cms-rush.ts';
 import { startCountingProxy, type Traffic } from './counting-proxy.ts';
 import { pickPlayer, renamePlayer } from './player-edit.ts';
 import type { Buyer } from './tickets-buyers.ts';
@@ -74,7 +74,8 @@ export const cms: BenchSection = {
     const buyers: Buyer[] = [];
     const gatewayDir = join(workDir, 'cms-gateway');
     mkdirSync(gatewayDir, { recursive: true });
-    // The sandbox gateway and its status check, on the rush's clock, checking PRNs against the plugin's orders.
+    // The sandbox gateway and its status check, on the rush's clock: gateway-only, as Fonepay is (it knows the merchant's
+    // secret and none of its orders: the merchant's DV vouches for each PRN's amount).
     const gateway = await startServer({
       port: 0,
       host: '127.0.0.1',
@@ -83,7 +84,7 @@ export const cms: BenchSection = {
       clock: clock.now,
       sweepIntervalMs: 0,
       log: () => {},
-      payment: { merchantOrder: rushOrders(buyers) },
+      payment: { gatewayOnly: true },
     });
     const alert = await startAlertRig();
     const procs: PayloadCms[] = [];

@@ -1,5 +1,5 @@
 // CLI of the demo league API: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo]
-// [--moment groups|quarter-finals|after-final] [--schools n] [--now ISO-instant]
+// [--moment groups|quarter-finals|after-final] [--schools n] [--now ISO-instant] [--gateway-only]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
@@ -9,7 +9,7 @@ import { parsePushOrigins } from '../../cms/plugin/src/rules/push-services.ts';
 const env = process.env;
 
 const USAGE =
-  'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--moment groups|quarter-finals|after-final] [--schools 500] [--now 2026-11-24T14:40:00+05:45]';
+  'Usage: node scripts/demo-api/main.ts [--port 4000] [--host 127.0.0.1] [--data .data] [--reseed] [--seed demo|nationwide|hostile] [--moment groups|quarter-finals|after-final] [--schools 500] [--now 2026-11-24T14:40:00+05:45] [--gateway-only]';
 
 function readArgs() {
   try {
@@ -26,6 +26,9 @@ function readArgs() {
         schools: { type: 'string' },
         // A stopped clock for tests (also LEAGUE_NOW): the season is placed around it and every time check reads it.
         now: { type: 'string', ...(env.LEAGUE_NOW ? { default: env.LEAGUE_NOW } : {}) },
+        // Only the Fonepay sandbox, for a merchant elsewhere (the example CMS): no season seeded, and the gateway takes
+        // any PRN the merchant signed, as Fonepay does (payments-types.ts, gatewayOnly).
+        'gateway-only': { type: 'boolean', default: false },
       },
       strict: true,
     }).values;
@@ -69,6 +72,7 @@ const server = await startServer({
   host: args.host,
   dataDir: resolve(args.data),
   reseed: args.reseed,
+  ...(args['gateway-only'] ? { seed: false } : {}),
   ...(args.seed ? { seedKind: args.seed } : {}),
   ...(args.moment ? { seedMoment: args.moment } : {}),
   ...(args.schools ? { seedSchools: schoolCount(args.schools) } : {}),
@@ -82,6 +86,7 @@ const server = await startServer({
   payment: {
     ...(env.FONEPAY_SECRET ? { secret: env.FONEPAY_SECRET } : {}),
     ...(env.FONEPAY_MERCHANT_ID ? { merchantId: env.FONEPAY_MERCHANT_ID } : {}),
+    ...(args['gateway-only'] ? { gatewayOnly: true } : {}),
   },
 }).catch((e: unknown) => {
   console.error(`Demo league API failed to start: ${e instanceof Error ? e.message : String(e)}`);

@@ -15,7 +15,7 @@ import {
   statusAuth,
 } from '../../cms/plugin/src/rules/fonepay.ts';
 import { gatewayError, gatewayPage } from './gateway-page.ts';
-import { SETTLED, gatewayPaid, gatewayState, getOrder, recordGatewayTxn } from './payments-orders.ts';
+import { SETTLED, gatewayAmount, gatewayPaid, gatewayState, getOrder, recordGatewayTxn } from './payments-orders.ts';
 import { readBody, readForm, redirect, sendHtml, sendJson } from './payments-http.ts';
 import type { PaymentContext } from './payments-types.ts';
 
@@ -49,18 +49,17 @@ function check(
   ) {
     return { ok: false, message: 'The payment request has a field of the wrong length.' };
   }
-  const order = merchantOrder(ctx, fields.PRN);
+  if (gatewayPaid(ctx.store.db, fields.PRN))
+    return { ok: false, message: 'This payment reference has already been paid.' };
+  // A gateway-only sandbox, like Fonepay, has no merchant's orders to check: the merchant's DV vouches for the amount.
+  if (ctx.config.gatewayOnly) return { ok: true, fields };
+  const order = getOrder(ctx.store.db, fields.PRN);
   if (!order || order.amount === null) return { ok: false, message: 'Unknown payment reference.' };
   if (Math.round(order.amount * 100) !== amountPaisa(fields.AMT))
     return { ok: false, message: 'The amount does not match the payment reference.' };
-  if (SETTLED.has(order.status) || gatewayPaid(ctx.store.db, fields.PRN))
-    return { ok: false, message: 'This payment reference has already been paid.' };
+  if (SETTLED.has(order.status)) return { ok: false, message: 'This payment reference has already been paid.' };
   return { ok: true, fields };
 }
-
-/** The merchant's order behind a PRN: this API's own, or another merchant's when the config names them. */
-const merchantOrder = (ctx: PaymentContext, prn: string) =>
-  ctx.config.merchantOrder ? ctx.config.merchantOrder(prn) : getOrder(ctx.store.db, prn);
 
 export function merchantRequest(res: ServerResponse, url: URL, ctx: PaymentContext): void {
   const c = check((k) => url.searchParams.get(k), ctx);
@@ -79,7 +78,7 @@ export async function pay(req: IncomingMessage, res: ServerResponse, ctx: Paymen
   const f = c.fields;
   const paid = form.get('action') === 'pay';
   const rc = paid ? 'successful' : 'cancelled';
-  const uid = recordGatewayTxn(ctx.store.db, f.PRN, paid, rc, ctx.clock());
+  const uid = recordGatewayTxn(ctx.store.db, f.PRN, paid, rc, ctx.clock(), amountPaisa(f.AMT)!);
   const ret = {
     PRN: f.PRN,
     PID: f.PID,
@@ -111,6 +110,17 @@ export async function pay(req: IncomingMessage, res: ServerResponse, ctx: Paymen
   );
 }
 
+/**
+ * A PRN's amount in paisa as the gateway knows it (undefined: an unknown PRN, null: no amount): a gateway-only
+ * sandbox's from the PRN's attempts at it (none: unknown, which the merchant reads as not paid yet), otherwise from
+ * this API's own order.
+ */
+function knownAmount(ctx: PaymentContext, prn: string): number | null | undefined {
+  if (ctx.config.gatewayOnly) return gatewayAmount(ctx.store.db, prn) ?? undefined;
+  const order = getOrder(ctx.store.db, prn);
+  return order ? (order.amount === null ? null : Math.round(order.amount * 100)) : undefined;
+}
+
 /** Fonepay's server-to-server status check, on the merchant API (the sandbox serves it under /gateway). */
 export const STATUS_PATH = '/api/merchant/merchantDetailsForThirdParty/txnVerification';
 
@@ -140,17 +150,17 @@ export async function statusCheck(req: IncomingMessage, res: ServerResponse, ctx
   }
   const prn = typeof body.prn === 'string' ? body.prn : '';
   if (body.merchantCode !== merchantId) return sendJson(res, 400, { message: 'Unknown merchant.' });
-  const order = merchantOrder(ctx, prn);
-  if (!order) return sendJson(res, 404, { message: 'Transaction not found.' });
+  const known = knownAmount(ctx, prn);
+  if (known === undefined) return sendJson(res, 404, { message: 'Transaction not found.' });
   const asked =
     typeof body.amount === 'string' || typeof body.amount === 'number' ? returnedPaisa(String(body.amount)) : null;
-  if (order.amount === null || asked !== Math.round(order.amount * 100))
+  if (known === null || asked !== known)
     return sendJson(res, 400, { message: 'The amount does not match the transaction.' });
   const state = gatewayState(ctx.store.db, prn);
   sendJson(res, 200, {
     prn,
     merchantCode: merchantId,
-    amount: gatewayDouble(Math.round(order.amount * 100)),
+    amount: gatewayDouble(known),
     paymentStatus: state === null ? 'pending' : state.paid ? 'success' : 'failed',
     fonepayTraceId: state?.paid ? state.uid : null,
     message:

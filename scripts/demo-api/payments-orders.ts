@@ -29,7 +29,8 @@ export function ensureTables(db: DatabaseSync): void {
       amount REAL NULL, qty INTEGER NULL, status TEXT NOT NULL DEFAULT 'created', result TEXT NULL
     );
     CREATE TABLE IF NOT EXISTS gateway_txns (
-      uid INTEGER PRIMARY KEY AUTOINCREMENT, prn TEXT NOT NULL, ps TEXT NOT NULL, rc TEXT NOT NULL, created_at TEXT NOT NULL
+      uid INTEGER PRIMARY KEY AUTOINCREMENT, prn TEXT NOT NULL, ps TEXT NOT NULL, rc TEXT NOT NULL, created_at TEXT NOT NULL,
+      paisa INTEGER NULL
     );
     CREATE INDEX IF NOT EXISTS gateway_txns_prn ON gateway_txns (prn);
     CREATE TABLE IF NOT EXISTS issued_tickets (
@@ -42,6 +43,11 @@ export function ensureTables(db: DatabaseSync): void {
     (db.prepare('PRAGMA table_info(orders)').all() as Array<{ name: string }>).map((c) => c.name),
   );
   for (const [name, type] of ADDED) if (!columns.has(name)) db.exec(`ALTER TABLE orders ADD COLUMN ${name} ${type}`);
+  // The amount of each gateway attempt (a gateway-only sandbox has no order to read it from): unknown before it.
+  const txnColumns = (db.prepare('PRAGMA table_info(gateway_txns)').all() as Array<{ name: string }>).map(
+    (c) => c.name,
+  );
+  if (!txnColumns.includes('paisa')) db.exec('ALTER TABLE gateway_txns ADD COLUMN paisa INTEGER NULL');
   db.exec(`
     CREATE INDEX IF NOT EXISTS orders_holds ON orders (status, hold_until);
     CREATE INDEX IF NOT EXISTS orders_checks ON orders (next_check);
@@ -122,13 +128,28 @@ export function dueChecks(db: DatabaseSync, now: number, limit: number): Order[]
     .all(now, limit) as Order[];
 }
 
-/** The gateway's trace id for one payment attempt (UID), numbered like Fonepay's. */
-export function recordGatewayTxn(db: DatabaseSync, prn: string, ps: boolean, rc: string, now: number): string {
+/** The gateway's trace id for one payment attempt (UID) of `paisa`, numbered like Fonepay's. */
+export function recordGatewayTxn(
+  db: DatabaseSync,
+  prn: string,
+  ps: boolean,
+  rc: string,
+  now: number,
+  paisa: number,
+): string {
   ensureTables(db);
   const row = db
-    .prepare('INSERT INTO gateway_txns (prn, ps, rc, created_at) VALUES (?, ?, ?, ?) RETURNING uid')
-    .get(prn, String(ps), rc, new Date(now).toISOString()) as { uid: number };
+    .prepare('INSERT INTO gateway_txns (prn, ps, rc, created_at, paisa) VALUES (?, ?, ?, ?, ?) RETURNING uid')
+    .get(prn, String(ps), rc, new Date(now).toISOString(), paisa) as { uid: number };
   return String(36_000 + row.uid);
+}
+
+/** The amount (paisa) of a PRN's latest attempt at the gateway, or null when it has none (or from before amounts). */
+export function gatewayAmount(db: DatabaseSync, prn: string): number | null {
+  ensureTables(db);
+  const row = db.prepare('SELECT paisa FROM gateway_txns WHERE prn = ? ORDER BY uid DESC LIMIT 1').get(prn) as
+    { paisa: number | null } | undefined;
+  return row?.paisa ?? null;
 }
 
 /** The gateway takes each PRN's money once. */

@@ -16,9 +16,13 @@ export type PaymentConfig = {
   apiPassword: string;
   /** The status check's URL; default: the sandbox's, on gatewayBase. */
   statusUrl?: string;
-  /** The merchant's orders when the merchant is another server (the league's plugin on Payload, in the bench's rush):
-   *  the sandbox checks a PRN and its amount against them instead of this API's own orders. */
-  merchantOrder?: (prn: string) => { amount: number | null; status: string } | undefined;
+  /**
+   * The sandbox gateway serves a merchant elsewhere (main.ts --gateway-only: the example CMS's plugin): like Fonepay, it
+   * knows the merchant's id and secret but not its orders, so it takes any PRN the merchant signed, pays each PRN once
+   * and answers the status check from its own ledger. Otherwise it also checks the PRN and amount against this API's
+   * own orders (the demo's merchant is this same process).
+   */
+  gatewayOnly?: boolean;
 };
 
 export type PaymentContext = {

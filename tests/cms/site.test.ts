@@ -4,7 +4,9 @@
 // incremental build (same cache) shows the edit; a team deleted is gone from the next incremental build. A push
 // subscription made through the plugin's REST route to a local push sink, and a goal entered in Payload on a running
 // match, reach the sink once each through the real alert sender (server/alerts/sender.ts) reading the CMS with an API
-// key, as the receiver runs it.
+// key, as the receiver runs it. A fan in Chromium books seats on the built site (served as a host serves it), pays at the
+// Fonepay sandbox (a gateway of its own, as Fonepay is another host) and returns to /payment-response, which the
+// plugin's verify books; the same signed return opened again in another browser books nothing more.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +17,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushSink, type PushSink } from '../../scripts/alerts/push-sink.ts';
 import { ASTRO_BIN, freePort, NODE, ROOT, start, stop, waitForUrl } from '../../scripts/lib/proc.ts';
+import { startStaticServer, type StaticServer } from '../../scripts/serve.ts';
 import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
 import { createAlertSender, type AlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
 import { readBody } from '../../server/rebuild/http.ts';
@@ -27,16 +30,24 @@ import {
   type Change,
 } from '../../server/webhook.ts';
 import { DEMO_VAPID_PUBLIC_KEY } from '../../src/lib/endpoints.ts';
+import { nepalDay } from '../../src/lib/nepal-day.ts';
 import { decryptPush, newSubscriber } from '../unit/alerts/decrypt.ts';
+import { buyTickets, launchChromium, replayReturn } from './buyer.ts';
 
 const SECRET = 'cms-site-test-webhook-secret';
 const ADMIN = { email: 'admin@league.example', password: 'cms-site-test-password' };
 const API_KEY = 'cms-site-test-alerts-api-key';
-const SITE = 'http://127.0.0.1:4321';
+/** The league's Fonepay secret, given to the plugin and to the sandbox alike (as Fonepay issues it to the merchant). */
+const FONEPAY_SECRET = 'cms-site-test-fonepay-secret';
 const work = mkdtempSync(join(tmpdir(), 'league-cms-site-'));
 
 let cms: ReturnType<typeof start> | undefined;
+let gatewayApi: ReturnType<typeof start> | undefined;
+let siteServer: StaticServer | undefined;
 let origin = '';
+/** The site's address (its builds' PUBLIC_SITE_URL, where the first build is served) and the sandbox's. */
+let site = '';
+let gateway = '';
 let token = '';
 let sink: PushSink;
 let sender: AlertSender;
@@ -99,7 +110,9 @@ function build(name: string): Promise<string> {
         NODE_ENV: 'production',
         ASTRO_CACHE_DIR: join(work, 'cache'),
         PUBLIC_API_URL: origin,
-        PUBLIC_SITE_URL: SITE,
+        PUBLIC_SITE_URL: site,
+        // The built site sends buyers to the sandbox, while its API (pre-check, generate-hash, verify) is Payload's.
+        PUBLIC_PAYMENT_GATEWAY_URL: `${gateway}/gateway/merchantRequest`,
         LEAGUE_NOW: new Date().toISOString(),
       },
     });
@@ -119,6 +132,20 @@ beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  // The first build is served once it exists (scripts/serve.ts, with the build's own headers: its CSP included).
+  siteServer = await startStaticServer({ root: join(work, 'first'), port: await freePort() });
+  site = siteServer.url;
+  // The Fonepay sandbox as a host of its own, as Fonepay is in production: a demo API process that is only the
+  // gateway (--gateway-only: no season, its own data folder), knowing the merchant's id and secret and none of the
+  // plugin's orders, so the PRN, amount and return URL it pays are only what the plugin signed.
+  const gatewayPort = await freePort();
+  gateway = `http://127.0.0.1:${gatewayPort}`;
+  const fonepay = { FONEPAY_SECRET, PUBLIC_SITE_URL: site };
+  gatewayApi = start(
+    NODE,
+    ['scripts/demo-api/main.ts', '--port', String(gatewayPort), '--data', join(work, 'gateway'), '--gateway-only'],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...fonepay } },
+  );
   cms = start(NODE, ['server.ts', '--port', String(port), '--data', join(work, 'data'), '--reseed'], {
     cwd: resolve(ROOT, 'cms'),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -129,8 +156,11 @@ beforeAll(async () => {
       CMS_ADMIN_PASSWORD: ADMIN.password,
       // The sink is a push service to this CMS as it is to the demo API and the sender (never a league's setting).
       ALERTS_EXTRA_PUSH_ORIGINS: sink.origin,
+      // The plugin signs a return URL (RU) only to the site's own origin.
+      ...fonepay,
     },
   });
+  await waitForUrl(`${gateway}/api/health`);
   await waitForUrl(`${origin}/api/teams?limit=1`, 180_000);
   const login = await call('/users/login', { method: 'POST', body: JSON.stringify(ADMIN) });
   expect(login.status).toBe(200);
@@ -155,6 +185,8 @@ beforeAll(async () => {
 afterAll(async () => {
   sender?.close();
   if (cms) await stop(cms);
+  if (gatewayApi) await stop(gatewayApi);
+  await siteServer?.close();
   await sink?.close();
   await new Promise((ok) => receiver.close(ok));
   rmSync(work, { recursive: true, force: true });
@@ -207,6 +239,93 @@ describe('the site built against Payload with the plugin', () => {
     for (const t of teams.filter((x) => x.id !== team.id))
       expect(existsSync(page('deleted', `teams/${t.id}`)), `team ${t.id}`).toBe(true);
   }, 240_000);
+});
+
+type Day = {
+  id: string;
+  date: string;
+  status: string;
+  availableCount: number;
+  bookedCount: number;
+  heldCount: number | null;
+};
+type Activation = { id: number | string; ticketsStartFrom: number | null; days: Day[] };
+
+// On the first build, made above and served since beforeAll: one build for the whole file keeps test:cms short.
+describe('a fan buying tickets in Chromium', () => {
+  const active = async () =>
+    (await league('/activate-ticket?where[isActive][equals]=true&depth=0', 'GET')).body.docs[0] as Activation;
+  const dayOf = async (id: string) => (await active()).days.find((d) => d.id === id)!;
+  const counts = (d: Day) => ({
+    availableCount: d.availableCount,
+    bookedCount: d.bookedCount,
+    heldCount: d.heldCount ?? 0,
+  });
+  /** The order and the numbers issued for one PRN, as the league sees them in Payload. */
+  const ledger = async (prn: string) => ({
+    orders: (await league(`/orders?where[prn][equals]=${prn}&depth=0`, 'GET')).body.docs,
+    issued: (
+      await league(`/issued-tickets?where[prn][equals]=${prn}&depth=0&limit=0&sort=number`, 'GET')
+    ).body.docs.map((d: { number: number }) => d.number),
+  });
+
+  it("books a day's seats through the sandbox gateway and the plugin's verify; the same return again books nothing", async () => {
+    const before = await active();
+    const today = nepalDay(Date.now()) ?? '';
+    const day = before.days.find(
+      (d) => d.status === 'open' && d.availableCount >= 20 && (nepalDay(d.date) ?? '') > today,
+    );
+    expect(day, 'an open future day with seats in the seeded season').toBeDefined();
+    // SPEC §9: ticketsStartFrom, then the booked counts of the days before this one, then this day's.
+    const first =
+      (before.ticketsStartFrom ?? 1) +
+      before.days.filter((d) => d.date < day!.date).reduce((n, d) => n + d.bookedCount, 0) +
+      day!.bookedCount;
+    const expected = [first, first + 1];
+
+    const browser = await launchChromium();
+    try {
+      const who = { name: 'Sita Sharma', phone: '9800000001', email: 'sita.cms@example.com' };
+      const bought = await buyTickets(browser, site, day!.date, who, 2);
+      expect(bought.gatewayPage.startsWith(`${gateway}/gateway/merchantRequest?`)).toBe(true);
+      expect(bought.planned).toEqual(expected);
+      expect(bought.booked).toEqual(expected);
+      expect(bought.verifies).toBe(1);
+      const ret = new URL(bought.returnUrl);
+      expect(`${ret.origin}${ret.pathname}`).toBe(`${site}/payment-response`);
+      expect([ret.searchParams.get('PS'), ret.searchParams.get('RC')]).toEqual(['true', 'successful']);
+      const prn = ret.searchParams.get('PRN')!;
+
+      // In Payload: one order for the PRN, booked for two seats at the fixed amount, the numbers issued, the day's
+      // seats gone from sale (held for the buyer at pre-check, then booked).
+      const booked = await ledger(prn);
+      expect(booked.orders).toHaveLength(1);
+      expect(booked.orders[0]).toMatchObject({
+        status: 'booked',
+        qty: 2,
+        amount: 2,
+        held: 0,
+        email: who.email,
+        lang: 'en',
+      });
+      expect(booked.issued).toEqual(expected);
+      const after = await dayOf(day!.id);
+      expect(counts(after)).toEqual({
+        availableCount: day!.availableCount - 2,
+        bookedCount: day!.bookedCount + 2,
+        heldCount: day!.heldCount ?? 0,
+      });
+
+      // The same signed return in a browser with no memory of it: verify is asked again and answers the same tickets.
+      const replay = await replayReturn(browser, bought.returnUrl);
+      expect(replay.verifies).toBe(1);
+      expect(replay.shown).toEqual(expected);
+      expect(await ledger(prn)).toEqual(booked);
+      expect(counts(await dayOf(day!.id))).toEqual(counts(after));
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
 
 describe('a goal entered in Payload', () => {
