@@ -58,9 +58,22 @@ export async function createOrder(
   await req.payload.create({ collection: ORDERS, data, depth: 0, req });
 }
 
+/**
+ * Writes only the patch's fields, in one statement. A Payload update reads the order and writes all of it back, so a
+ * write outside the seat lock (generate-hash's times, the sweep's next check) racing a verify in another process could
+ * put back the status read before the booking: a booked order `held` again, its seats released by the next sweep. SQL:
+ * one `UPDATE … SET <the patch> WHERE prn = …` (the adapter's atomic update); MongoDB's update sets only the fields given.
+ */
 export async function setOrder(req: PayloadRequest, prn: string, patch: OrderPatch): Promise<void> {
   if (Object.keys(patch).length === 0) return;
-  await req.payload.update({ collection: ORDERS, where: { prn: { equals: prn } }, data: patch, depth: 0, req });
+  await req.payload.db.updateOne({
+    collection: ORDERS,
+    where: { prn: { equals: prn } },
+    data: { ...patch, updatedAt: new Date().toISOString() },
+    req,
+    returning: false,
+    ...(isSql(req.payload.db) ? { options: { atomic: true } } : {}),
+  });
 }
 
 export async function activations(req: PayloadRequest): Promise<Activation[]> {
