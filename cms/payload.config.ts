@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { buildConfig } from 'payload';
 import { leaguePlugin, type LeaguePluginOptions } from '@nsfl/payload-plugin';
+import { outboxEmail } from './outbox-email.ts';
 
 export type ExampleOptions = {
   dataDir: string;
@@ -28,6 +29,8 @@ export function exampleConfig(o: ExampleOptions) {
     telemetry: false,
     cors: '*',
     db: database(o),
+    // E-mail (the buyers' confirmations) into {data}/outbox: the example has no mail server.
+    email: outboxEmail(`${o.dataDir}/outbox`),
     admin: { user: 'users' },
     collections: [
       // API keys on: the goal alerts' sender reads and writes subscriptions and alerts with one (`users API-Key …`).

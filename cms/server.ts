@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { getPayload, handleEndpoints } from 'payload';
 import { parsePushOrigins } from '@nsfl/payload-plugin/rules/push-services.ts';
+import { settlementEmail } from '../scripts/demo-api/payments-mail.ts';
 import { exampleConfig } from './payload.config.ts';
 import { seedPayload } from './seed.ts';
 
@@ -50,6 +51,14 @@ const config = exampleConfig({
             apiPassword: env.FONEPAY_API_PASSWORD ?? 'nsfl-demo-password',
           }
         : undefined,
+      // The buyer's e-mail of a new settlement, written by the site's own composer (the demo API's, in the buyer's
+      // language), sent through Payload's email adapter (the example's outbox).
+      confirm: async ({ order, result }, req) => {
+        await req.payload.sendEmail({
+          to: order.email,
+          raw: settlementEmail(result, order, Date.now(), env.PUBLIC_SITE_URL),
+        });
+      },
     },
     // Loopback push sinks only where a test asks for them (never for a league); extra push origins as the demo API
     // and the sender take them (ALERTS_EXTRA_PUSH_ORIGINS: a local push sink in the tests).

@@ -7,7 +7,7 @@ import { devanagariDigits, localBs, localDate, localRupees } from '../../src/lib
 import { nepalDay } from '../../src/lib/nepal-day.ts';
 import type { OrderLang } from './payments-orders.ts';
 
-import type { Confirmation } from '../../cms/plugin/src/rules/settlement.ts';
+import type { Confirmation, SettledResult } from '../../cms/plugin/src/rules/settlement.ts';
 
 export type { Confirmation };
 
@@ -230,6 +230,21 @@ function mailText(
 
 export function confirmationEmail(c: Confirmation, now: number, siteUrl?: string, lang: OrderLang = 'en'): string {
   return mailText(c, lang === 'ne' ? nepaliBody(c, siteUrl) : englishBody(c, siteUrl), now, lang);
+}
+
+/**
+ * The e-mail of a new settlement, in the buyer's language: the booking's confirmation, or the refund notice of a
+ * payment that came too late for the seats. Used by the demo API and by the example CMS's plugin (`payments.confirm`).
+ */
+export function settlementEmail(
+  r: SettledResult,
+  buyer: { name: string; email: string; lang: OrderLang },
+  now: number,
+  siteUrl?: string,
+): string {
+  return r.status === 'booked'
+    ? confirmationEmail({ ...r, email: buyer.email }, now, siteUrl, buyer.lang)
+    : refundEmail({ ...r, name: buyer.name, email: buyer.email }, now, siteUrl, buyer.lang);
 }
 
 /** Written with 'wx': a second success path for the same order never sends a second e-mail. False if it existed. */

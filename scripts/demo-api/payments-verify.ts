@@ -2,7 +2,7 @@
 // sweep with the gateway's status check. The decisions are the shared rules' (cms/plugin/src/rules/settlement.ts); here
 // each step reads, plans and writes in one synchronous SQLite transaction, so racing calls queue up.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { confirmationEmail, refundEmail, writeOutbox, type Confirmation } from './payments-mail.ts';
+import { settlementEmail, writeOutbox, type Confirmation } from './payments-mail.ts';
 import { SETTLED, getOrder, issuedNumbers, recordIssued, setOrder, type Order } from './payments-orders.ts';
 import { findDay, type Activation, type DayRef, type TicketDay } from '../../cms/plugin/src/rules/seats.ts';
 import { isPaidReturn, paidAmountRefusal, signedReturn } from '../../cms/plugin/src/rules/payment-requests.ts';
@@ -110,10 +110,7 @@ export function mailSettlement(ctx: PaymentContext, s: Settlement): void {
   if (s.kind !== 'new') return;
   const r = s.result;
   try {
-    const text =
-      r.status === 'booked'
-        ? confirmationEmail({ ...r, email: s.order.email }, ctx.clock(), ctx.siteUrl, s.order.lang)
-        : refundEmail({ ...r, name: s.order.name, email: s.order.email }, ctx.clock(), ctx.siteUrl, s.order.lang);
+    const text = settlementEmail(r, s.order, ctx.clock(), ctx.siteUrl);
     if (writeOutbox(ctx.dataDir, r.orderId, text)) ctx.log(`settle: ${r.orderId} e-mail in outbox`);
   } catch (e) {
     ctx.log(`settle: ${r.orderId} e-mail not written: ${e instanceof Error ? e.message : String(e)}`);

@@ -3,7 +3,7 @@
 // not; a push subscription to a host that is no push service and a comma in a signed payment field are refused; a
 // team edited by the league sends the signed change webhook; a ticket is held, signed for, paid and booked once.
 import { createServer, type IncomingMessage } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -253,8 +253,23 @@ describe('the plugin on Payload', () => {
     const first = await post('/payments/verify', returned);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ verified: true, status: 'booked', ticketQty: 2 });
+    // The confirmation went out through Payload's email adapter (the example's outbox), in the site's words.
+    expect(first.body.sentTo).toBe('s•••@example.com');
+    const mails = () => readdirSync(join(work, 'data', 'outbox')).filter((f) => f.startsWith(prn));
+    expect(mails()).toEqual([`${prn}.eml`]);
+    const mail = readFileSync(join(work, 'data', 'outbox', `${prn}.eml`), 'utf8');
+    expect(mail).toContain('To: "Sita Gurung" <sita@example.com>');
+    const numbers = (first.body.ticketNumbers as number[]).map((n) => `#${n}`).join(', ');
+    expect(mail).toContain(`Ticket numbers:  ${numbers}`);
+    expect(mail).toContain(`Order ID:        ${prn}`);
     const again = await post('/payments/verify', returned);
     expect(again.body.ticketNumbers).toEqual(first.body.ticketNumbers);
+    // A replay is answered from the order, names no address and sends nothing again.
+    expect(again.body.sentTo).toBeUndefined();
+    expect(mails()).toHaveLength(1);
+    const token = String((await post('/users/login', ADMIN)).body.token);
+    const order = await call(`/orders?where[prn][equals]=${prn}&depth=0`, { token });
+    expect((order.body.docs as Array<{ mailed: number | null }>)[0]!.mailed).toBeGreaterThan(0);
     const after = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
     const row = (after.body.docs as (typeof doc)[])[0]!.days.find((d) => d.date === day.date)!;
     expect(row.availableCount).toBe(day.availableCount - 2);
@@ -330,6 +345,9 @@ describe('the plugin on Payload', () => {
       (orders.body.docs as Array<{ prn: string; status: string }>).find((o) => o.prn === prn)!.status;
     expect(statusOf(paid)).toBe('booked');
     expect(statusOf(abandoned)).toBe('expired');
+    // The buyer who never came back is e-mailed his tickets all the same; the abandoned order is not.
+    expect(existsSync(join(work, 'data', 'outbox', `${paid}.eml`))).toBe(true);
+    expect(existsSync(join(work, 'data', 'outbox', `${abandoned}.eml`))).toBe(false);
     const after = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
     const row = (after.body.docs as Array<{ days: Day[] }>)[0]!.days.find((d) => d.date === day.date)!;
     expect(row.availableCount).toBe(day.availableCount - 1);

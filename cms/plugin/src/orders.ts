@@ -34,6 +34,8 @@ export const ordersCollection: CollectionConfig = {
     { name: 'next_check', type: 'number', index: true },
     text('uid'),
     num('refund'),
+    // When the settlement's e-mail went (payments.confirm); empty on a settled order: not sent, see the log.
+    num('mailed'),
   ],
 };
 

@@ -5,7 +5,7 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import { SETTLED, type Order } from './rules/orders.ts';
 import type { Checked } from './rules/payment-requests.ts';
 import { findDay } from './rules/seats.ts';
-import { planSettlePaid, releasePlan, storedAnswer, unpaidPatch } from './rules/settlement.ts';
+import { planSettlePaid, releasePlan, storedAnswer, unpaidPatch, type SettledResult } from './rules/settlement.ts';
 import {
   activations,
   dayMatches,
@@ -28,7 +28,38 @@ export type PaymentOptions = {
   /** Fonepay's merchant API for the sweep's status check (its base, user and password); without it the sweep only
    *  releases lapsed holds. */
   statusCheck?: { apiBase: string; apiUsername: string; apiPassword: string } | undefined;
+  /**
+   * Sends the buyer the e-mail of a new settlement: the booking's confirmation (SPEC: a booking is confirmed only once
+   * it arrives), or the refund notice of a payment too late for the seats. Called once per order after its settlement
+   * is committed (verify or the sweep); a throw is logged and leaves the order's `mailed` empty. Without it no e-mail
+   * goes out and verify names no address it was sent to.
+   */
+  confirm?: ((mail: SettledMail, req: PayloadRequest) => Promise<void> | void) | undefined;
 };
+
+/** What the confirmation e-mail needs: the order (buyer, e-mail, language) and its settlement. */
+export type SettledMail = { order: Order; result: SettledResult };
+
+/** How long one e-mail may take before verify answers without waiting for it (it is still sent). */
+const MAIL_WAIT_MS = 10_000;
+
+/**
+ * The settlement's e-mail, once per order, after the commit (a rolled-back booking never mails). Verify waits for it at
+ * most MAIL_WAIT_MS, so a slow mail server never holds a buyer's ticket page; `mailed` records when it went.
+ */
+export async function mailSettled(req: PayloadRequest, o: PaymentOptions, mail: SettledMail): Promise<boolean> {
+  if (!o.confirm) return false;
+  const send = (async () => {
+    try {
+      await o.confirm!(mail, req);
+      await setOrder(req, mail.order.prn, { mailed: Date.now() });
+    } catch (e) {
+      req.payload.logger.error(`confirm: ${mail.order.prn} not mailed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  })();
+  await Promise.race([send, new Promise((ok) => setTimeout(ok, MAIL_WAIT_MS).unref())]);
+  return true;
+}
 
 export class Refusal extends Error {
   status: number;
@@ -97,7 +128,7 @@ export async function settle(req: PayloadRequest, o: PaymentOptions, prn: string
     if (plan.days && plan.issued.length)
       await recordIssued(req, String(plan.days.ref.doc.id), plan.issued, fresh.prn, fresh.day ?? '');
     await setOrder(req, fresh.prn, plan.order);
-    return { kind: 'new' as const, result: plan.result };
+    return { kind: 'new' as const, result: plan.result, order: fresh };
   });
 }
 

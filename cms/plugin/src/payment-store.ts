@@ -64,7 +64,11 @@ export async function createOrder(
  * put back the status read before the booking: a booked order `held` again, its seats released by the next sweep. SQL:
  * one `UPDATE … SET <the patch> WHERE prn = …` (the adapter's atomic update); MongoDB's update sets only the fields given.
  */
-export async function setOrder(req: PayloadRequest, prn: string, patch: OrderPatch): Promise<void> {
+export async function setOrder(
+  req: PayloadRequest,
+  prn: string,
+  patch: OrderPatch & { mailed?: number },
+): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await req.payload.db.updateOne({
     collection: ORDERS,

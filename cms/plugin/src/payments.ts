@@ -17,6 +17,7 @@ import { FIRST_CHECK_MS } from './rules/sweep.ts';
 import { activations, createOrder, findOrder, lockSeats, setDays, setOrder } from './payment-store.ts';
 import {
   inTransaction,
+  mailSettled,
   must,
   Refusal,
   releaseHold,
@@ -125,7 +126,9 @@ export function paymentEndpoints(o: PaymentOptions): Endpoint[] {
     if (wrong) throw new Refusal(wrong.status, { verified: false, message: wrong.message });
     const settled = await settle(req, o, order.prn, ret.UID);
     const r = settled.result;
-    return json(200, settled.kind === 'new' && r.status === 'booked' ? { ...r, sentTo: maskEmail(order.email) } : r);
+    // The address is named only when an e-mail goes to it (the league gave `confirm`).
+    const mailed = settled.kind === 'new' && (await mailSettled(req, o, { order: settled.order, result: r }));
+    return json(200, mailed && r.status === 'booked' ? { ...r, sentTo: maskEmail(order.email) } : r);
   });
 
   const sweepRoute = handler(async (req) => {

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload';
 import { nextCheck, readStatus, statusRequest, type GatewayStatus } from './rules/sweep.ts';
 import { ORDERS } from './orders.ts';
 import { findOrder, lockSeats, setOrder } from './payment-store.ts';
-import { inTransaction, releaseHold, settle, settleUnpaid, type PaymentOptions } from './payment-steps.ts';
+import { inTransaction, mailSettled, releaseHold, settle, settleUnpaid, type PaymentOptions } from './payment-steps.ts';
 
 /** Orders a sweep handles at most (the gateway is a partner's server, not ours to flood). */
 const BATCH = 500;
@@ -68,7 +68,10 @@ export async function sweep(req: PayloadRequest, o: PaymentOptions): Promise<Swe
     }
     if (status.paid) {
       const s = await settle(req, o, order.prn, status.uid);
-      if (s.kind === 'new') report[s.result.status === 'booked' ? 'booked' : 'unbooked']++;
+      if (s.kind === 'new') {
+        report[s.result.status === 'booked' ? 'booked' : 'unbooked']++;
+        await mailSettled(req, o, { order: s.order, result: s.result });
+      }
       continue;
     }
     if (status.failed && order.status === 'held') await settleUnpaid(req, order.prn, 'failed');
