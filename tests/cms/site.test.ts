@@ -309,6 +309,10 @@ describe('a fan buying tickets in Chromium', () => {
         lang: 'en',
       });
       expect(booked.issued).toEqual(expected);
+      // The confirmation e-mail that confirms the booking (SPEC), to the buyer, with the numbers the page showed.
+      const mail = readFileSync(join(work, 'data', 'outbox', `${prn}.eml`), 'utf8');
+      expect(mail).toContain(`<${who.email}>`);
+      expect(mail).toContain(`Ticket numbers:  ${expected.map((n) => `#${n}`).join(', ')}`);
       const after = await dayOf(day!.id);
       expect(counts(after)).toEqual({
         availableCount: day!.availableCount - 2,
