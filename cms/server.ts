@@ -1,6 +1,7 @@
 // The example league CMS (npm run cms): Payload with the league's plugin on SQLite, its REST API on
 // http://127.0.0.1:3000/api (served by Payload's own handler, no admin build needed), seeded with the demo season on
-// first start, an admin user printed. Options: --port, --data (folder of the database and media), --reseed.
+// first start, an admin user printed. Options: --port, --data (folder of the database and media), --reseed, --admin
+// (Payload's editing screens on /admin too: a Next.js app, see admin-app.ts; npm run cms asks for them).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -8,6 +9,7 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { getPayload, handleEndpoints } from 'payload';
+import type { AdminHandler } from './admin-app.ts';
 import { parsePushOrigins } from '@nsfl/payload-plugin/rules/push-services.ts';
 import { exampleConfig } from './payload.config.ts';
 import { seedPayload } from './seed.ts';
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     data: { type: 'string', default: resolve(import.meta.dirname, '.data') },
     reseed: { type: 'boolean', default: false },
+    admin: { type: 'boolean', default: false },
   },
 });
 const dataDir = resolve(values.data!);
@@ -71,8 +74,16 @@ if (totalDocs === 0) {
   console.log(`admin user: ${email} password: ${password}`);
 } else console.log(`admin user: ${email} (password as printed on first start)`);
 
+// The editing screens, when asked: Next serves every path but /api, which stays on Payload's handler as without them.
+const port = Number(values.port);
+const admin: AdminHandler | undefined = values.admin
+  ? await (await import('./admin-app.ts')).startAdmin(config, port)
+  : undefined;
+const isApi = (url = '/') => /^\/api(\/|\?|$)/.test(url);
+
 const server = createServer(async (req, res) => {
   try {
+    if (admin && !isApi(req.url)) return await admin(req, res);
     const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url}`;
     const method = req.method ?? 'GET';
     const headers = new Headers();
@@ -85,8 +96,11 @@ const server = createServer(async (req, res) => {
         : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' as const }),
     });
     const response = await handleEndpoints({ config, request });
-    const out: Record<string, string> = {};
+    const out: Record<string, string | string[]> = {};
     response.headers.forEach((v, k) => (out[k] = v));
+    // Each cookie its own header (a login's, a logout's), not only the last.
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) out['set-cookie'] = cookies;
     res.writeHead(response.status, out);
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (e) {
@@ -95,6 +109,7 @@ const server = createServer(async (req, res) => {
     res.end(JSON.stringify({ message: 'Something went wrong.' }));
   }
 });
-server.listen(Number(values.port), '127.0.0.1', () =>
-  console.log(`league CMS (Payload) on http://127.0.0.1:${values.port}/api`),
-);
+server.listen(port, '127.0.0.1', () => {
+  console.log(`league CMS (Payload) on http://127.0.0.1:${port}/api`);
+  if (admin) console.log(`editing screens on http://127.0.0.1:${port}/admin`);
+});
