@@ -1,7 +1,8 @@
 // Payload's editing screens on the example CMS (issue 41): cms/server.ts --admin (the Next.js admin, built by the
 // server when its inputs changed) on a free port with a fresh database; the system's Chromium logs in at /admin with
-// the admin user, sees the demo season's 8 teams in the Teams list, opens one to its name field, and saves an edit
-// there, which Payload stores and the plugin announces with the signed change webhook, as it does a REST save.
+// the admin user, sees the demo season's 8 teams in the Teams list, opens one to its name field (the document named
+// by it), and saves an edit there, which Payload stores and the plugin announces with the signed change webhook, as
+// it does a REST save.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -109,6 +110,8 @@ describe("the example CMS's editing screens (/admin)", () => {
     await page.goto(`${origin}/admin/collections/teams/${first.id}`);
     await page.waitForSelector('#field-team_name');
     expect(await page.inputValue('#field-team_name')).toBe(first.team_name);
+    // Named by its name (the plugin's useAsTitle), not its id.
+    await page.getByRole('heading', { name: first.team_name, exact: true }).waitFor();
   });
 
   it('saves an edit to a team, which sends the signed change webhook', async () => {
