@@ -22,8 +22,11 @@ export async function ensureCms(): Promise<void> {
     return wanted !== undefined && installedVersion(name) !== wanted;
   });
   if (stale.length === 0) return;
+  const payload = lock.packages['node_modules/payload']?.version;
   console.log(
-    `cms: installing Payload ${lock.packages['node_modules/payload']?.version} in cms/ (first use, or new: ${stale.join(', ')})`,
+    installedVersion('payload') === undefined
+      ? `cms: installing Payload ${payload} and its editing screens in cms/ (first use, about a minute)`
+      : `cms: updating cms/'s install (not at the locked version: ${stale.join(', ')})`,
   );
   const npm = process.env.npm_execpath;
   await run(npm ? NODE : 'npm', [...(npm ? [npm] : []), 'ci', '--no-audit', '--no-fund'], { cwd: CMS_DIR });
