@@ -19,6 +19,9 @@ export default tseslint.config(
       '.test-report/',
       'test-results/',
       'playwright-report/',
+      // The example CMS's admin app: Next's build output and the file Next writes beside it.
+      'cms/admin/.next/',
+      'cms/admin/next-env.d.ts',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,8 @@
 // The example league CMS (npm run cms): Payload with the league's plugin on SQLite, its REST API on
 // http://127.0.0.1:3000/api (served by Payload's own handler, no admin build needed), seeded with the demo season on
 // first start, an admin user printed. Options: --port, --data (folder of the database and media), --reseed, --db (a
-// postgres:// address, or DATABASE_URI: Payload's Postgres adapter instead of SQLite; seeded when it has no team).
+// postgres:// address, or DATABASE_URI: Payload's Postgres adapter instead of SQLite; seeded when it has no team),
+// --admin (Payload's editing screens on /admin too: a Next.js app, see admin-app.ts; npm run cms asks for them).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,6 +10,7 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { getPayload, handleEndpoints } from 'payload';
+import type { AdminHandler } from './admin-app.ts';
 import { parsePushOrigins } from '@nsfl/payload-plugin/rules/push-services.ts';
 import { settlementEmail } from '../scripts/demo-api/payments-mail.ts';
 import { exampleConfig } from './payload.config.ts';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: resolve(import.meta.dirname, '.data') },
     reseed: { type: 'boolean', default: false },
     db: { type: 'string', default: process.env.DATABASE_URI },
+    admin: { type: 'boolean', default: false },
   },
 });
 const databaseUri = values.db || undefined;
@@ -85,8 +88,17 @@ if (totalDocs === 0) {
 } else console.log(`admin user: ${email} (password as printed on first start)`);
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+// The editing screens, when asked: Next serves every path but /api, which stays on Payload's handler as without them.
+const port = Number(values.port);
+const admin: AdminHandler | undefined = values.admin
+  ? await (await import('./admin-app.ts')).startAdmin(config, port)
+  : undefined;
+const isApi = (url = '/') => /^\/api(\/|\?|$)/.test(url);
+
 const server = createServer(async (req, res) => {
   try {
+    if (admin && !isApi(req.url)) return await admin(req, res);
     const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url}`;
     const method = req.method ?? 'GET';
     const headers = new Headers();
@@ -103,8 +115,11 @@ const server = createServer(async (req, res) => {
         : { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' as const }),
     });
     const response = await handleEndpoints({ config, request });
-    const out: Record<string, string> = {};
+    const out: Record<string, string | string[]> = {};
     response.headers.forEach((v, k) => (out[k] = v));
+    // Each cookie its own header (a login's, a logout's), not only the last.
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) out['set-cookie'] = cookies;
     res.writeHead(response.status, out);
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (e) {
@@ -113,6 +128,7 @@ const server = createServer(async (req, res) => {
     res.end(JSON.stringify({ message: 'Something went wrong.' }));
   }
 });
-server.listen(Number(values.port), '127.0.0.1', () =>
-  console.log(`league CMS (Payload) on http://127.0.0.1:${values.port}/api`),
-);
+server.listen(port, '127.0.0.1', () => {
+  console.log(`league CMS (Payload) on http://127.0.0.1:${port}/api`);
+  if (admin) console.log(`editing screens on http://127.0.0.1:${port}/admin`);
+});

@@ -76,13 +76,21 @@ export function siteCollection(def: CollectionDef): CollectionConfig {
     def.access === 'content'
       ? { read: publicRead, create: signedIn, update: signedIn, delete: signedIn }
       : { read: adminOnly, create: anyone, update: adminOnly, delete: adminOnly };
+  const title = titleField(def);
   return {
     slug: def.slug,
     labels: { singular: def.singular, plural: def.singular },
     access,
     fields,
+    // The editing screens name a document (in its list, its header, a relationship's picker) by this field, not its id.
+    ...(title ? { admin: { useAsTitle: title } } : {}),
     ...(upload ? { upload: true } : {}),
   };
+}
+
+/** The text field that names a document of `def`: a team's name, a player's, a post's title; none for a match. */
+function titleField(def: CollectionDef): string | undefined {
+  return ['team_name', 'name', 'title'].find((name) => def.fields[name]?.type === 'text');
 }
 
 /** Names of a collection's fields at the top level (named fields only: rows, tabs and collapsibles are looked into). */

@@ -1,0 +1,17 @@
+// Every editing screen under /admin, rendered by Payload (its blank template's page, Payload 3.90).
+import { generatePageMetadata, RootPage } from '@payloadcms/next/views';
+import type { Metadata } from 'next';
+import config from '../../../../payload.config.ts';
+import { importMap } from '../importMap.js';
+
+type Args = {
+  params: Promise<{ segments: string[] }>;
+  searchParams: Promise<{ [key: string]: string | string[] }>;
+};
+
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams });
+
+const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap });
+
+export default Page;
