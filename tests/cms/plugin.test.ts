@@ -304,6 +304,53 @@ describe('the plugin on Payload', () => {
     expect(row).toMatchObject({ availableCount: 0, heldCount: day.heldCount + day.availableCount });
   });
 
+  it('keeps the seats buyers took while the league edited the day: a stale form does not put them on sale again', async () => {
+    const token = String((await post('/users/login', ADMIN)).body.token);
+    type Row = { id: string; date: string; status: string; availableCount: number; heldCount: number; venue: string };
+    const read = async () =>
+      (await call('/activate-ticket?where[isActive][equals]=true&depth=0', { token })).body.docs as Array<{
+        id: number;
+        days: Row[];
+      }>;
+    // The league opens the activation (its form holds these rows) ...
+    const [form] = await read();
+    const today = new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+    const row = form!.days.find((d) => d.date.slice(0, 10) > today && d.availableCount >= 3 && d.status !== 'closed')!;
+    // ... a buyer holds two seats of that day meanwhile ...
+    const held = await post('/payments/pre-check', {
+      name: 'Maya',
+      email: 'maya@example.com',
+      phone: '9800000002',
+      match_date: row.date,
+      ticketQty: 2,
+    });
+    expect(held.status).toBe(200);
+    // ... and the league saves its form: a new venue, and the counts it read before the hold.
+    const edited = form!.days.map((d) => (d.id === row.id ? { ...d, venue: 'Dasharath Stadium' } : d));
+    const saved = await call(`/activate-ticket/${form!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ days: edited }),
+      token,
+    });
+    expect(saved.status).toBe(200);
+    const after = (await read())[0]!.days.find((d) => d.id === row.id)!;
+    expect(after.venue).toBe('Dasharath Stadium');
+    expect(after.heldCount).toBe(row.heldCount + 2);
+    expect(after.availableCount).toBe(row.availableCount - 2);
+    // A day whose form said N on sale has N-2 left for the next buyer, not N: the held seats are not sold twice.
+    const left = await post('/payments/pre-check', {
+      name: 'Ram',
+      email: 'ram@example.com',
+      phone: '9800000003',
+      match_date: row.date,
+      ticketQty: 1,
+    });
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ ticketQty: 1 });
+    const final = (await read())[0]!.days.find((d) => d.id === row.id)!;
+    expect(final).toMatchObject({ heldCount: row.heldCount + 3, availableCount: row.availableCount - 3 });
+  });
+
   it('sweeps: a lapsed hold goes back on sale, and an order paid at the gateway whose buyer never came back is booked', async () => {
     const token = String((await post('/users/login', ADMIN)).body.token);
     expect((await post('/payments/sweep', {})).status).toBe(403);

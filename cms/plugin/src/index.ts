@@ -3,6 +3,7 @@
 // (none removed or renamed); content collections send the signed change webhook; the payment endpoints are mounted.
 import type { CollectionBeforeOperationHook, CollectionConfig, Config, Plugin } from 'payload';
 import { pushAlerts, pushSubscriptions } from './alerts.ts';
+import { keepSoldSeats } from './seat-guard.ts';
 import { mergeCollection, siteCollection, SITE_COLLECTIONS } from './collections.ts';
 import { issuedCollection, ordersCollection } from './orders.ts';
 import { paymentEndpoints, type PaymentOptions } from './payments.ts';
@@ -47,8 +48,16 @@ export const leaguePlugin =
         : isForm(want)
           ? withHook(merged, formHook)
           : merged;
-      if (at >= 0) collections[at] = hooked;
-      else collections.push(hooked);
+      // An activation edited by the league keeps the seats buyers hold and booked meanwhile (seat-guard.ts).
+      const guarded =
+        want.slug === 'activate-ticket'
+          ? {
+              ...hooked,
+              hooks: { ...hooked.hooks, beforeChange: [keepSoldSeats, ...(hooked.hooks?.beforeChange ?? [])] },
+            }
+          : hooked;
+      if (at >= 0) collections[at] = guarded;
+      else collections.push(guarded);
     }
     for (const own of [
       pushSubscriptions(options.push ?? {}, subscribeLimit),

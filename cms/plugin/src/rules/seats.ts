@@ -168,3 +168,30 @@ export function ticketNumbers(doc: Activation, days: TicketDay[], index: number,
   while (Array.from({ length: qty }, (_, k) => first + k).some((n) => taken.has(n))) first++;
   return Array.from({ length: qty }, (_, k) => first + k);
 }
+
+/**
+ * A league's edit of an activation's days (the editing screens, a script over REST) keeps the counts the payments own:
+ * each existing row's held and booked seats are the stored ones, not the ones the editor's form read before buyers took
+ * (or released) more, and the seats on sale move by the same difference: what the form put on sale, less what was
+ * taken since it was read. Capacity, dates, venue and the rest stay as edited; a new row keeps its own counts. A form
+ * opened before a rush can then no longer sell its seats again.
+ */
+export function keepSold<
+  T extends { id?: unknown; heldCount?: unknown; bookedCount?: unknown; availableCount?: unknown },
+>(edited: readonly T[], stored: readonly TicketDay[]): T[] {
+  const byId = new Map(stored.filter((d) => typeof d.id === 'string').map((d) => [d.id, d]));
+  return edited.map((row) => {
+    const now = typeof row.id === 'string' ? byId.get(row.id) : undefined;
+    if (!now) return row;
+    // Counts the edit does not carry are taken as the stored ones: nothing moved since for them.
+    const read = (v: unknown, stored: number) => (typeof v === 'number' && Number.isFinite(v) ? count(v) : stored);
+    const taken =
+      now.heldCount + now.bookedCount - read(row.heldCount, now.heldCount) - read(row.bookedCount, now.bookedCount);
+    return {
+      ...row,
+      heldCount: now.heldCount,
+      bookedCount: now.bookedCount,
+      availableCount: Math.max(0, read(row.availableCount, now.availableCount) - taken),
+    };
+  });
+}
