@@ -386,7 +386,7 @@ describe('the plugin on Payload', () => {
     });
     expect(moved.status).toBe(200);
     const report = await call('/payments/sweep', { method: 'POST', body: '{}', token });
-    expect(report.body).toEqual({ released: 2, checked: 2, booked: 1, unbooked: 0, failed: 0 });
+    expect(report.body).toEqual({ released: 2, checked: 2, booked: 1, unbooked: 0, failed: 0, mailed: 0 });
     const orders = await call(`/orders?where[prn][in]=${abandoned},${paid}&depth=0`, { token });
     const statusOf = (prn: string) =>
       (orders.body.docs as Array<{ prn: string; status: string }>).find((o) => o.prn === prn)!.status;
@@ -398,5 +398,31 @@ describe('the plugin on Payload', () => {
     const after = await call('/activate-ticket?where[isActive][equals]=true&depth=0');
     const row = (after.body.docs as Array<{ days: Day[] }>)[0]!.days.find((d) => d.date === day.date)!;
     expect(row.availableCount).toBe(day.availableCount - 1);
+  });
+  it('sends a settlement e-mail again while it is due: the sweep finds one that never went', async () => {
+    const token = String((await post('/users/login', ADMIN)).body.token);
+    const booked = await call('/orders?where[status][equals]=booked&where[mailed][exists]=true&limit=1&depth=0', {
+      token,
+    });
+    const prn = String((booked.body.docs as Array<{ prn: string }>)[0]!.prn);
+    const file = join(work, 'data', 'outbox', `${prn}.eml`);
+    expect(existsSync(file)).toBe(true);
+    // The mail server lost it, and the order is left as a failed send leaves it: not mailed, due (its time passed).
+    rmSync(file);
+    const marked = await call(`/orders?where[prn][equals]=${prn}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ mailed: null, mail_due: 1 }),
+      token,
+    });
+    expect(marked.status).toBe(200);
+    const report = await call('/payments/sweep', { method: 'POST', body: '{}', token });
+    expect(report.body).toMatchObject({ mailed: 1 });
+    expect(readFileSync(file, 'utf8')).toContain(`Order ID:        ${prn}`);
+    const order = await call(`/orders?where[prn][equals]=${prn}&depth=0`, { token });
+    expect((order.body.docs as Array<{ mailed: number | null; mail_due: number | null }>)[0]).toMatchObject({
+      mail_due: null,
+    });
+    // Sent: the next sweep sends nothing again.
+    expect((await call('/payments/sweep', { method: 'POST', body: '{}', token })).body).toMatchObject({ mailed: 0 });
   });
 });

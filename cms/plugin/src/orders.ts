@@ -34,8 +34,9 @@ export const ordersCollection: CollectionConfig = {
     { name: 'next_check', type: 'number', index: true },
     text('uid'),
     num('refund'),
-    // When the settlement's e-mail went (payments.confirm); empty on a settled order: not sent, see the log.
+    // When the settlement's e-mail went (payments.confirm), and when it is due again while it has not (the sweep).
     num('mailed'),
+    { name: 'mail_due', type: 'number', index: true },
   ],
 };
 

@@ -42,23 +42,28 @@ export type SettledMail = { order: Order; result: SettledResult };
 
 /** How long one e-mail may take before verify answers without waiting for it (it is still sent). */
 const MAIL_WAIT_MS = 10_000;
+/** When the sweep sends again an e-mail that has not gone (a mail server down, a process stopped mid-send). */
+export const MAIL_RETRY_MS = 2 * 60_000;
 
 /**
- * The settlement's e-mail, once per order, after the commit (a rolled-back booking never mails). Verify waits for it at
- * most MAIL_WAIT_MS, so a slow mail server never holds a buyer's ticket page; `mailed` records when it went.
+ * The settlement's e-mail, after the commit (a rolled-back booking never mails). Verify waits for it at most
+ * MAIL_WAIT_MS, so a slow mail server never holds a buyer's ticket page. The settlement set `mail_due`; a sent e-mail
+ * clears it and records `mailed`, and the sweep sends again any still due (at least once: a process stopped between
+ * the send and that record sends it twice). True when it was sent within the wait.
  */
 export async function mailSettled(req: PayloadRequest, o: PaymentOptions, mail: SettledMail): Promise<boolean> {
   if (!o.confirm) return false;
   const send = (async () => {
     try {
       await o.confirm!(mail, req);
-      await setOrder(req, mail.order.prn, { mailed: Date.now() });
+      await setOrder(req, mail.order.prn, { mailed: Date.now(), mail_due: null });
+      return true;
     } catch (e) {
       req.payload.logger.error(`confirm: ${mail.order.prn} not mailed: ${e instanceof Error ? e.message : String(e)}`);
+      return false;
     }
   })();
-  await Promise.race([send, new Promise((ok) => setTimeout(ok, MAIL_WAIT_MS).unref())]);
-  return true;
+  return Promise.race([send, new Promise<boolean>((ok) => setTimeout(() => ok(false), MAIL_WAIT_MS).unref())]);
 }
 
 export class Refusal extends Error {
@@ -127,7 +132,8 @@ export async function settle(req: PayloadRequest, o: PaymentOptions, prn: string
     if (plan.days) await setDays(req, plan.days.ref.doc.id, plan.days.days);
     if (plan.days && plan.issued.length)
       await recordIssued(req, String(plan.days.ref.doc.id), plan.issued, fresh.prn, fresh.day ?? '');
-    await setOrder(req, fresh.prn, plan.order);
+    // The e-mail is due from now; mailSettled clears it once sent, the sweep sends it again if not.
+    await setOrder(req, fresh.prn, { ...plan.order, ...(o.confirm ? { mail_due: Date.now() + MAIL_RETRY_MS } : {}) });
     return { kind: 'new' as const, result: plan.result, order: fresh };
   });
 }

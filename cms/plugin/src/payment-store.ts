@@ -67,7 +67,7 @@ export async function createOrder(
 export async function setOrder(
   req: PayloadRequest,
   prn: string,
-  patch: OrderPatch & { mailed?: number },
+  patch: OrderPatch & { mailed?: number; mail_due?: number | null },
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await req.payload.db.updateOne({

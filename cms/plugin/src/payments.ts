@@ -126,9 +126,10 @@ export function paymentEndpoints(o: PaymentOptions): Endpoint[] {
     if (wrong) throw new Refusal(wrong.status, { verified: false, message: wrong.message });
     const settled = await settle(req, o, order.prn, ret.UID);
     const r = settled.result;
-    // The address is named only when an e-mail goes to it (the league gave `confirm`).
-    const mailed = settled.kind === 'new' && (await mailSettled(req, o, { order: settled.order, result: r }));
-    return json(200, mailed && r.status === 'booked' ? { ...r, sentTo: maskEmail(order.email) } : r);
+    // The address is named only when an e-mail goes to it (the league gave `confirm`; one not sent yet is the sweep's).
+    if (settled.kind === 'new') await mailSettled(req, o, { order: settled.order, result: r });
+    const named = settled.kind === 'new' && o.confirm && r.status === 'booked';
+    return json(200, named ? { ...r, sentTo: maskEmail(order.email) } : r);
   });
 
   const sweepRoute = handler(async (req) => {

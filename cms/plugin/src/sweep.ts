@@ -1,6 +1,7 @@
 // The sweep (POST /api/payments/sweep, the league's cron, docs/deploying.md): lapsed holds go back on sale, and orders
 // sent to the gateway and not settled are asked about with Fonepay's status check and settled as verify would.
 import type { PayloadRequest } from 'payload';
+import { storedAnswer } from './rules/settlement.ts';
 import { nextCheck, readStatus, statusRequest, type GatewayStatus } from './rules/sweep.ts';
 import { ORDERS } from './orders.ts';
 import { findOrder, lockSeats, setOrder } from './payment-store.ts';
@@ -8,15 +9,25 @@ import { inTransaction, mailSettled, releaseHold, settle, settleUnpaid, type Pay
 
 /** Orders a sweep handles at most (the gateway is a partner's server, not ours to flood). */
 const BATCH = 500;
+/** E-mails a sweep sends again at most (each may wait for a slow mail server). */
+const MAIL_BATCH = 50;
 
-export type SweepReport = { released: number; checked: number; booked: number; unbooked: number; failed: number };
+export type SweepReport = {
+  released: number;
+  checked: number;
+  booked: number;
+  unbooked: number;
+  failed: number;
+  /** Settlement e-mails sent again (due and not sent before). */
+  mailed: number;
+};
 
 /**
  * The sweep (POST /api/payments/sweep, the league's cron): lapsed holds go back on sale; orders sent to the gateway
  * and not settled are asked about (Fonepay's status check, when its credentials are given) and settled as verify would.
  */
 export async function sweep(req: PayloadRequest, o: PaymentOptions): Promise<SweepReport> {
-  const report: SweepReport = { released: 0, checked: 0, booked: 0, unbooked: 0, failed: 0 };
+  const report: SweepReport = { released: 0, checked: 0, booked: 0, unbooked: 0, failed: 0, mailed: 0 };
   const now = Date.now();
   const { docs: lapsed } = await req.payload.find({
     collection: ORDERS,
@@ -37,6 +48,21 @@ export async function sweep(req: PayloadRequest, o: PaymentOptions): Promise<Swe
       return true;
     });
     if (released) report.released++;
+  }
+  if (o.confirm) {
+    // E-mails of settled orders still due: the first send failed or never finished (at most MAIL_BATCH a sweep).
+    const { docs: unmailed } = await req.payload.find({
+      collection: ORDERS,
+      where: { mail_due: { less_than_equal: now } },
+      limit: MAIL_BATCH,
+      depth: 0,
+      req,
+    });
+    for (const d of unmailed) {
+      const order = await findOrder(req, String(d.prn));
+      const result = order && storedAnswer(order);
+      if (order && result && (await mailSettled(req, o, { order, result }))) report.mailed++;
+    }
   }
   const c = o.statusCheck;
   if (!c) return report;
