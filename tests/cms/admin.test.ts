@@ -102,6 +102,8 @@ describe("the example CMS's editing screens (/admin)", () => {
     expect(season).toHaveLength(8);
     await page.goto(`${origin}/admin/collections/teams`);
     await page.waitForSelector('.table tbody tr');
+    // The list is titled in the plural (the plugin's labels), not "Team".
+    await page.getByRole('heading', { name: 'Teams', exact: true }).waitFor();
     expect(await page.locator('.table tbody tr').count()).toBe(8);
     const listed = await page.locator('.table tbody').innerText();
     for (const team of season) expect(listed).toContain(team.team_name);

@@ -68,6 +68,15 @@ function withRules(def: CollectionDef, fields: PayloadField[]): PayloadField[] {
 
 const emailOk = (v: unknown) => typeof v === 'string' && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 
+/** The editing screens' menu and list titles: "Teams", "Matches"; names that are already a whole (Media, Watchlive,
+ *  Activate Ticket) stay as they are. */
+const plural = (singular: string): string =>
+  /^(Media|Watchlive|Activate Ticket)$/.test(singular)
+    ? singular
+    : singular.endsWith('ch')
+      ? `${singular}es`
+      : `${singular}s`;
+
 /** The Payload collection the site needs for `def`, with the access its kind asks for. */
 export function siteCollection(def: CollectionDef): CollectionConfig {
   const upload = def.slug === 'media';
@@ -79,7 +88,7 @@ export function siteCollection(def: CollectionDef): CollectionConfig {
   const title = titleField(def);
   return {
     slug: def.slug,
-    labels: { singular: def.singular, plural: def.singular },
+    labels: { singular: def.singular, plural: plural(def.singular) },
     access,
     fields,
     // The editing screens name a document (in its list, its header, a relationship's picker) by this field, not its id.
