@@ -21,7 +21,7 @@ export default tseslint.config(
       'playwright-report/',
       // The example CMS's admin app: Next's build output and the file Next writes beside it.
       'cms/admin/.next/',
-      'cms/admin/next-env.d.ts',
+      '**/next-env.d.ts',
     ],
   },
   js.configs.recommended,

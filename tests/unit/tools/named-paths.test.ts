@@ -16,15 +16,16 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '../../..');
 
 /**
- * Folders never read and never required: what a build, a run or an install makes. A path under them (dist/_astro/…,
- * .data/…, node_modules/…) names an example of that output, not a file of the repository.
+ * Folders never read and never required, at any depth: what a build, a run or an install makes. A path through them
+ * (dist/_astro/…, .data/…, cms/node_modules/…) names an example of that output, not a file of the repository.
  */
 const GENERATED = new Set([
   '.git',
   'node_modules',
   'dist', // the build
   '.astro', // Astro's generated types and content store
-  '.data', // the demo API's database (npm run api)
+  '.data', // the demo API's database (npm run api), and the example CMS's (cms/.data: its database and outbox)
+  '.next', // Next's build of the example CMS's editing screens (cms/admin)
   '.test-report', // the test recap
   'test-results', // Playwright's output
   'playwright-report',
@@ -114,7 +115,9 @@ function missingIn(file: string): Named[] {
   const out: Named[] = [];
   for (const [index, { path, backticked }] of found) {
     const first = path.slice(0, path.indexOf('/'));
-    if (GENERATED.has(first) || EXEMPT[file]?.[path] || (file === SELF && EXEMPT_PATHS.has(path))) continue;
+    // Output at any depth (cms/node_modules, cms/admin/.next) is an install's or a build's, not the repository's.
+    const generated = path.split('/').some((segment) => GENERATED.has(segment));
+    if (generated || EXEMPT[file]?.[path] || (file === SELF && EXEMPT_PATHS.has(path))) continue;
     const candidates = ANCHORS.filter(([, names]) => names.includes(first)).map(([anchor]) => anchor + path);
     if (!candidates.length && !backticked) continue;
     if ([...candidates, here + path].some(exists)) continue;
