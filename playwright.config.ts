@@ -1,16 +1,9 @@
 // Browser tests: the built site on the demo API, in the system's Chromium (CHROMIUM_PATH overrides).
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const executablePath = CHROMIUM_PATH;
+const args = CHROMIUM_FLAGS;
 const launchOptions = { executablePath, args };
 const WRITES = /\.writes\.spec\.ts$/;
 const PHONE = /(shell|home|a11y|failing-api|images|share|typed-before-hydration)\.spec\.ts$/;

@@ -1,16 +1,9 @@
 // Browser tests on the hostile seed: a second demo API (--seed hostile) and a second build, walked route by route.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const executablePath = CHROMIUM_PATH;
+const args = CHROMIUM_FLAGS;
 
 export default defineConfig({
   testDir: 'tests/hostile',

@@ -1,17 +1,10 @@
 // Browser tests on the nationwide seed (issue 23): a demo API seeded with --seed nationwide (500 schools in 66 groups)
 // and the site built on it: group pages, home's group table, and every built page against the page budget.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const executablePath = CHROMIUM_PATH;
+const args = CHROMIUM_FLAGS;
 
 export default defineConfig({
   testDir: 'tests/nationwide',

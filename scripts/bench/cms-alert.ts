@@ -10,7 +10,7 @@ import { startPushSink } from '../alerts/push-sink.ts';
 import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
 import { createAlertSender, type AlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
 import { readBody } from '../../server/rebuild/http.ts';
-import { parseChange, signedHeaders, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from '../../server/webhook.ts';
+import { signedChange, signedHeaders } from '../../server/webhook.ts';
 import { DEMO_VAPID_PUBLIC_KEY } from '../../src/lib/endpoints.ts';
 import { CMS_API_KEY, league } from './cms-payload.ts';
 
@@ -22,14 +22,7 @@ export async function startAlertRig() {
   const reports: Array<ChangeReport | null> = [];
   const receiver = createServer(async (req, res) => {
     const body = (await readBody(req)) ?? Buffer.alloc(0);
-    const verdict = verifyWebhook({
-      secret: SECRET,
-      rawBody: body,
-      timestamp: req.headers[TIMESTAMP_HEADER.toLowerCase()] as string,
-      signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string,
-      nowSeconds: Math.floor(Date.now() / 1000),
-    });
-    const change = verdict.ok ? parseChange(body.toString('utf8')) : null;
+    const change = signedChange(SECRET, body, req.headers);
     res.writeHead(change ? 202 : 401).end();
     // Only while the alert is measured: the rush's own saves need no sender.
     if (change && sender) reports.push(await sender.onChange(change));

@@ -8,17 +8,9 @@ import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { ensureDevanagariFont } from '../lib/fonts.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /** A long task of the run: simulated duration and start (4× CPU, slow 4G) and the script it is attributed to. (Lighthouse's
  *  per-task group split is no help here: under simulation it files a task's whole time under "other".) */
@@ -218,7 +210,7 @@ async function openBrowser(o: MeasureOptions): Promise<{ port: number; close: ()
   await ensureDevanagariFont(o.log);
   const userDataDir = mkdtempSync(join(o.workDir ?? tmpdir(), 'chrome-'));
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     userDataDir,
     logLevel: 'error',

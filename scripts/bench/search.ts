@@ -7,6 +7,7 @@
 // BENCH_QUERIES.nationwide for its search_first_kb and search_next_kb (firstKb, nextKb).
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 export type SearchQuery = { path: string; text: string };
 export type QueryFigure = { query: string; kb: number; headersKb: number; latencyMs: number; results: number };
@@ -20,15 +21,6 @@ export type SearchFigures = {
   queries: QueryFigure[];
 };
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Milliseconds between keystrokes: a quick thumb on a phone keyboard. */
 const KEY_DELAY_MS = 150;
 const CPU_SLOWDOWN = 4;
@@ -103,8 +95,8 @@ async function typeQuery(page: Page, text: string): Promise<{ latencyMs: number;
  */
 export async function searchFigures(siteUrl: string, queries: SearchQuery[]): Promise<SearchFigures> {
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });

@@ -12,19 +12,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, NODE, ROOT, start, stop, waitForUrl } from '../../scripts/lib/proc.ts';
 import { readBody } from '../../server/rebuild/http.ts';
-import { parseChange, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook, type Change } from '../../server/webhook.ts';
+import { signedChange, type Change } from '../../server/webhook.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
 const SECRET = 'cms-admin-test-webhook-secret';
 const ADMIN = { email: 'admin@league.example', password: 'cms-admin-test-password' };
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const work = mkdtempSync(join(tmpdir(), 'league-cms-admin-'));
 
 let cms: ReturnType<typeof start> | undefined;
@@ -38,14 +30,7 @@ let onChange: (() => void) | undefined;
 // The rebuild receiver's check (server/webhook.ts): only a change signed with the CMS's secret counts.
 const receiver = createServer(async (req, res) => {
   const body = (await readBody(req)) ?? Buffer.alloc(0);
-  const verdict = verifyWebhook({
-    secret: SECRET,
-    rawBody: body,
-    timestamp: req.headers[TIMESTAMP_HEADER.toLowerCase()] as string,
-    signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string,
-    nowSeconds: Math.floor(Date.now() / 1000),
-  });
-  const change = verdict.ok ? parseChange(body.toString('utf8')) : null;
+  const change = signedChange(SECRET, body, req.headers);
   res.writeHead(change ? 202 : 401).end();
   if (change) changes.push(change);
   onChange?.();
@@ -74,7 +59,7 @@ beforeAll(async () => {
   });
   // The server listens once Payload is seeded and the admin app is built and prepared.
   await waitForUrl(`${origin}/admin/login`, 420_000);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   page = await browser.newPage();
 }, 480_000);
 

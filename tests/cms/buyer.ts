@@ -2,20 +2,10 @@
 // pay at the Fonepay sandbox, back to /payment-response; and the same signed return opened again in another browser.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { nepalDay } from '../../src/lib/nepal-day.ts';
-
-/** The flags tests/e2e and the bench run the system's Chromium with (playwright.config.ts). */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export type Buyer = { name: string; phone: string; email: string };

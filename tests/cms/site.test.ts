@@ -21,14 +21,7 @@ import { startStaticServer, type StaticServer } from '../../scripts/serve.ts';
 import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
 import { createAlertSender, type AlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
 import { readBody } from '../../server/rebuild/http.ts';
-import {
-  parseChange,
-  signedHeaders,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  verifyWebhook,
-  type Change,
-} from '../../server/webhook.ts';
+import { signedChange, signedHeaders, type Change } from '../../server/webhook.ts';
 import { DEMO_VAPID_PUBLIC_KEY } from '../../src/lib/endpoints.ts';
 import { nepalDay } from '../../src/lib/nepal-day.ts';
 import { decryptPush, newSubscriber } from '../unit/alerts/decrypt.ts';
@@ -64,14 +57,7 @@ let unverified = 0;
 // once (the plugin's hook waits for the answer inside the save) and then handed to the alert sender.
 const receiver = createServer(async (req, res) => {
   const body = (await readBody(req)) ?? Buffer.alloc(0);
-  const verdict = verifyWebhook({
-    secret: SECRET,
-    rawBody: body,
-    timestamp: req.headers[TIMESTAMP_HEADER.toLowerCase()] as string,
-    signature: req.headers[SIGNATURE_HEADER.toLowerCase()] as string,
-    nowSeconds: Math.floor(Date.now() / 1000),
-  });
-  const change = verdict.ok ? parseChange(body.toString('utf8')) : null;
+  const change = signedChange(SECRET, body, req.headers);
   if (!change) {
     unverified++;
     return void res.writeHead(401).end();
