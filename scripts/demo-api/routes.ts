@@ -2,6 +2,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Change, ChangeOperation } from '../../cms/plugin/src/rules/webhook.ts';
+import { daysOf, keepSold, type Activation } from '../../cms/plugin/src/rules/seats.ts';
 import { refId } from '../../src/lib/api/plain.ts';
 import { collectionOf, type CollectionDef } from './collections.ts';
 import { forbidden, notFound, readJsonObject, routeNotFound, sendJson } from './http.ts';
@@ -80,6 +81,9 @@ async function update(
   if (!existing) return notFound(res);
   const checked = checkInput(ctx.store, def, body, existing);
   if (checked.errors.length) return sendJson(res, 400, validationBody(def.slug, checked.errors));
+  // An edit of a sales activation keeps the seats held and booked since its form was read (the plugin's rule too).
+  if (def.slug === 'activate-ticket' && Array.isArray(checked.data.days))
+    checked.data.days = keepSold(checked.data.days as Array<{ id?: unknown }>, daysOf(existing as Activation));
   const doc = ctx.store.update(def.slug, id, checked.data) as Doc;
   if (def.access === 'content') ctx.changed(changeOf(def.slug, doc, 'update'));
   sendJson(res, 200, { doc: findOne(ctx.store, def.slug, id, params), message: UPDATED });

@@ -47,6 +47,28 @@ describe('a hold', () => {
     expect(hash.body.code).toBe('hold_expired');
   });
 
+  it("survives a league's edit of the day made from a form read before the seats were held", async () => {
+    const act = activation([{ date: matchDay(5), capacity: 10, bookedCount: 4 }]);
+    // The league's editor reads the activation (6 on sale), then two buyers hold 3 seats while the form is open.
+    const admin = { Authorization: 'users API-Key demo-admin-key' };
+    const read = await fetch(`${api().url}/api/activate-ticket/${act.id}?depth=0`, { headers: admin });
+    const form = (await read.json()) as {
+      days: Array<Record<string, unknown>>;
+    };
+    expect((await preCheck(buyer(11), 2)).status).toBe(200);
+    expect((await preCheck(buyer(12), 1)).status).toBe(200);
+    // The save raises the seats on sale by 2 (a stand opened) and writes back the counts it read.
+    const days = form.days.map((d) => ({ ...d, availableCount: 8, capacity: 12 }));
+    const res = await fetch(`${api().url}/api/activate-ticket/${act.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', ...admin },
+      body: JSON.stringify({ days }),
+    });
+    expect(res.status).toBe(200);
+    // The holds stay, and the 2 new seats go on sale beside the 3 left: never the held seats again.
+    expect(dayOf(act.id, 0)).toMatchObject({ capacity: 12, heldCount: 3, bookedCount: 4, availableCount: 5 });
+  });
+
   it("pre-check with 'replaces' gives back this tab's earlier, unpaid hold before taking new seats", async () => {
     const act = activation([{ date: matchDay(6), capacity: 10, bookedCount: 6 }]);
     const who = buyer(3);

@@ -126,6 +126,7 @@ export function paymentsHarness(prefix: string) {
         date: d.date,
         capacity: d.capacity,
         bookedCount: d.bookedCount,
+        heldCount: 0,
         availableCount: d.availableCount ?? d.capacity - d.bookedCount,
         status: d.status ?? 'open',
         venue: 'Dhapakhel Lalitpur Stadium',
