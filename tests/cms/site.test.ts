@@ -350,8 +350,9 @@ describe('a goal entered in Payload', () => {
     });
     expect(match.status).toBe(201);
     const matchId = String(match.body.doc.id);
-    await until(() => reports.length > handled);
-    expect(reports.at(-1)).toMatchObject({ matchId, alerts: ['kickoff'], sent: 1, failed: 0 });
+    const ofMatch = () => reports.slice(handled).find((r) => r?.matchId === matchId);
+    await until(() => ofMatch() !== undefined);
+    expect(ofMatch()).toMatchObject({ matchId, alerts: ['kickoff'], sent: 1, failed: 0 });
 
     // The goal: a match event created by the league; its webhook names the match.
     const player = await league('/players', 'POST', { name: 'Ram Shrestha', team: home!.id });
