@@ -7,11 +7,10 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startPushSink } from '../alerts/push-sink.ts';
-import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
-import { createAlertSender, type AlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
+import { sinkSender } from '../alerts/sink-sender.ts';
+import { type AlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
 import { readBody } from '../../server/rebuild/http.ts';
 import { signedChange, signedHeaders } from '../../server/webhook.ts';
-import { DEMO_VAPID_PUBLIC_KEY } from '../../src/lib/endpoints.ts';
 import { CMS_API_KEY, league } from './cms-payload.ts';
 
 const SECRET = 'bench-cms-webhook-secret';
@@ -35,18 +34,7 @@ export async function startAlertRig() {
 
   /** Subscribes, starts a match, enters a goal, sends its webhook again; true if the goal reached the fan once. */
   async function goalReceived(origin: string, log: (l: string) => void): Promise<boolean> {
-    sender = createAlertSender({
-      cmsUrl: origin,
-      cmsApiKey: CMS_API_KEY,
-      vapid: {
-        subject: 'mailto:alerts@example.org',
-        publicKey: DEMO_VAPID_PUBLIC_KEY,
-        privateKey: DEMO_VAPID_PRIVATE_KEY,
-      },
-      agent: sink.agent(8),
-      pushPolicy: { extraOrigins: [sink.origin] },
-      log: () => {},
-    });
+    sender = sinkSender(sink, origin, CMS_API_KEY);
     try {
       const teams = (await league(origin, '/teams?limit=2&depth=0&sort=id')).docs as Array<{ id: number }>;
       const [home, away] = [teams[0]!.id, teams[1]!.id];

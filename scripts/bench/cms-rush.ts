@@ -6,16 +6,22 @@ import type { Store } from '../demo-api/store.ts';
 import type { Postgres } from '../lib/postgres.ts';
 import { league, type PayloadCms } from './cms-payload.ts';
 import { audit, gatewayPaid, percentile, type AuditRows } from './tickets.ts';
-import { drawBuyer, pool, prng, rush, type Buyer } from './tickets-buyers.ts';
+import {
+  CONCURRENCY,
+  drawBuyer,
+  MAX_MINUTES,
+  pool,
+  prng,
+  rush,
+  RUSH_SEATS,
+  RUSH_SIZE,
+  RUSH_WAVES,
+  SEED,
+  TAIL_SIZE,
+  type Buyer,
+} from './tickets-buyers.ts';
 
-export const RUSH_SEATS = 500;
-const RUSH_WAVES = 8;
-const RUSH_SIZE = 250;
-const TAIL_SIZE = 40;
-const CONCURRENCY = 64;
-const SEED = 38;
 const MINUTE = 60_000;
-const MAX_MINUTES = 240;
 const DAY_MS = 86_400_000;
 const NEPAL_MS = 345 * 60_000;
 

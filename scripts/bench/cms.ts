@@ -14,10 +14,10 @@ import { startPostgres } from '../lib/postgres.ts';
 import type { BenchSection } from './context.ts';
 import { startAlertRig } from './cms-alert.ts';
 import { enableApiKey, league, startPayload, type PayloadCms } from './cms-payload.ts';
-import { payloadRush, RUSH_SEATS, type RushClock } from './cms-rush.ts';
+import { payloadRush, type RushClock } from './cms-rush.ts';
 import { startCountingProxy, type Traffic } from './counting-proxy.ts';
 import { pickPlayer, renamePlayer } from './player-edit.ts';
-import type { Buyer } from './tickets-buyers.ts';
+import { RUSH_SEATS, type Buyer } from './tickets-buyers.ts';
 
 const RATIO_BUDGET = 2;
 type Pair = { fullMs: number; incMs: number; full: Traffic; inc: Traffic; edited: string; sync: string[] };

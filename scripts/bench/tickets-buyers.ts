@@ -18,6 +18,18 @@ export type Behaviour =
   /** stays on the gateway's page past the hold, then pays and comes back: booked if seats remain, else paid_unbooked */
   | 'late';
 
+/** The rush's shape, the same for the demo API's (tickets.ts) and Payload's (cms-rush.ts): one day of RUSH_SEATS seats;
+ *  RUSH_SIZE new buyers a minute for RUSH_WAVES minutes, then TAIL_SIZE a minute while /book-seat shows seats free
+ *  again; CONCURRENCY buyers in flight; the buyers drawn from SEED. A run that has not sold the day after MAX_MINUTES
+ *  (virtual) minutes has a fault: the bench stops and says so. */
+export const RUSH_SEATS = 500;
+export const RUSH_WAVES = 8;
+export const RUSH_SIZE = 250;
+export const TAIL_SIZE = 40;
+export const CONCURRENCY = 64;
+export const SEED = 38;
+export const MAX_MINUTES = 240;
+
 export const MIX: Array<[Behaviour, number]> = [
   ['pay', 0.62],
   ['no-session', 0.1],

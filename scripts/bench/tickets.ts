@@ -9,18 +9,25 @@ import { defaultPaymentConfig } from '../demo-api/payments.ts';
 import { startServer } from '../demo-api/server.ts';
 import type { Store } from '../demo-api/store.ts';
 import type { BenchSection } from './context.ts';
-import { contactOf, drawBuyer, MIX, pool, prng, rush, type Behaviour, type Buyer } from './tickets-buyers.ts';
+import {
+  CONCURRENCY,
+  contactOf,
+  drawBuyer,
+  MAX_MINUTES,
+  MIX,
+  pool,
+  prng,
+  rush,
+  RUSH_SEATS,
+  RUSH_SIZE,
+  RUSH_WAVES,
+  SEED,
+  TAIL_SIZE,
+  type Behaviour,
+  type Buyer,
+} from './tickets-buyers.ts';
 
-const SEATS = 500;
-/** The rush: 250 new buyers a minute for 8 minutes; then a few each minute /book-seat shows seats free again. */
-const RUSH_WAVES = 8;
-const RUSH_SIZE = 250;
-const TAIL_SIZE = 40;
-const CONCURRENCY = 64;
-const SEED = 38;
 const MINUTE = 60_000;
-/** A run that has not sold the day after this many (virtual) minutes has a fault: the bench stops and says so. */
-const MAX_MINUTES = 240;
 const P95_BUDGET_MS = 300;
 const ADMIN = { Authorization: 'users API-Key demo-admin-key', 'Content-Type': 'application/json' };
 const DAY_MS = 86_400_000;
@@ -94,8 +101,8 @@ export const tickets: BenchSection = {
           {
             id: 'b'.repeat(24),
             date: matchDate,
-            capacity: SEATS,
-            availableCount: SEATS,
+            capacity: RUSH_SEATS,
+            availableCount: RUSH_SEATS,
             heldCount: 0,
             bookedCount: 0,
             status: 'open',
@@ -228,7 +235,7 @@ export const tickets: BenchSection = {
       const sortedMs = [...flow.verifyMs].sort((a, b) => a - b);
       const p95 = Math.round(percentile(sortedMs, 0.95));
       const line =
-        `tickets: buyers=${buyers.length} seats=${SEATS} sold=${truth.sold} double_sold=${truth.doubleSold} ` +
+        `tickets: buyers=${buyers.length} seats=${RUSH_SEATS} sold=${truth.sold} double_sold=${truth.doubleSold} ` +
         `paid_without_seat=${truth.paidWithoutSeat.length} paid_unbooked=${truth.paidUnbooked} ` +
         `lost_returns=${truth.lostReturns.length} p95_verify_ms=${p95}`;
       log(line);
@@ -236,7 +243,7 @@ export const tickets: BenchSection = {
       for (const m of serverLog.slice(0, 20)) log(`demo API: ${m}`);
 
       const faults = [
-        truth.sold !== SEATS && `sold ${truth.sold} of ${SEATS}`,
+        truth.sold !== RUSH_SEATS && `sold ${truth.sold} of ${RUSH_SEATS}`,
         truth.doubleSold > 0 && `${truth.doubleSold} numbers sold twice: ${truth.doubled.slice(0, 10).join(', ')}`,
         truth.paidWithoutSeat.length > 0 && `paid within the hold, no seat: ${truth.paidWithoutSeat.join(', ')}`,
         truth.lostReturns.length > 0 && `paid, neither booked nor paid_unbooked: ${truth.lostReturns.join(', ')}`,
@@ -443,10 +450,10 @@ function tableDoc(o: {
     .reduce((sum, b) => sum + b.qty, 0);
   const ms = (p: number) => Math.round(percentile(o.sortedMs, p));
   return [
-    `## Ticket rush (one match day of ${SEATS} seats)`,
+    `## Ticket rush (one match day of ${RUSH_SEATS} seats)`,
     '',
     ...wrap(
-      `${fmt(buyers.length)} buyers race for one day of ${SEATS} seats through the whole ticket path over real HTTP: ` +
+      `${fmt(buyers.length)} buyers race for one day of ${RUSH_SEATS} seats through the whole ticket path over real HTTP: ` +
         "pre-check (which holds the seats), generate-hash, the sandbox gateway's page and its Pay or Cancel form, then " +
         "verify with the gateway's signed return. The demo API runs in the bench's process on a fresh database, its " +
         'clock stopped and moved on a minute at a time by the bench, which then sweeps (`POST /api/payments/sweep`) as ' +
@@ -473,7 +480,7 @@ function tableDoc(o: {
     '',
     '| figure | value |',
     '|---|---|',
-    `| seats sold (issued numbers for the day) | ${truth.sold} of ${SEATS} |`,
+    `| seats sold (issued numbers for the day) | ${truth.sold} of ${RUSH_SEATS} |`,
     `| numbers sold twice | ${truth.doubleSold} |`,
     `| paid within the hold, no seat | ${truth.paidWithoutSeat.length} |`,
     `| paid after the hold lapsed, no seat left (\`paid_unbooked\`: each told, listed for the league with the refund owed) | ${truth.paidUnbooked} (Rs. ${fmt(truth.refundOwed)}) |`,

@@ -16,13 +16,12 @@ import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushSink, type PushSink } from '../../scripts/alerts/push-sink.ts';
+import { sinkSender } from '../../scripts/alerts/sink-sender.ts';
 import { ASTRO_BIN, freePort, NODE, ROOT, start, stop, waitForUrl } from '../../scripts/lib/proc.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/serve.ts';
-import { DEMO_VAPID_PRIVATE_KEY } from '../../server/alerts/config.ts';
-import { createAlertSender, type AlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
+import { type AlertSender, type ChangeReport } from '../../server/alerts/sender.ts';
 import { readBody } from '../../server/rebuild/http.ts';
 import { signedChange, signedHeaders, type Change } from '../../server/webhook.ts';
-import { DEMO_VAPID_PUBLIC_KEY } from '../../src/lib/endpoints.ts';
 import { nepalDay } from '../../src/lib/nepal-day.ts';
 import { decryptPush, newSubscriber } from '../unit/alerts/decrypt.ts';
 import { buyTickets, launchChromium, replayReturn } from './buyer.ts';
@@ -160,18 +159,7 @@ beforeAll(async () => {
   // The sender's API key, set by the league on its user (Payload's useAPIKey).
   const key = await league(`/users/${login.body.user.id}`, 'PATCH', { enableAPIKey: true, apiKey: API_KEY });
   expect(key.status).toBe(200);
-  sender = createAlertSender({
-    cmsUrl: origin,
-    cmsApiKey: API_KEY,
-    vapid: {
-      subject: 'mailto:alerts@example.org',
-      publicKey: DEMO_VAPID_PUBLIC_KEY,
-      privateKey: DEMO_VAPID_PRIVATE_KEY,
-    },
-    agent: sink.agent(8),
-    pushPolicy: { extraOrigins: [sink.origin] },
-    log: () => {},
-  });
+  sender = sinkSender(sink, origin, API_KEY);
 }, 240_000);
 
 afterAll(async () => {
