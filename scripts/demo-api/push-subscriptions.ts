@@ -23,6 +23,7 @@ import {
   subscriptionErrors,
   teamsError,
 } from '../../cms/plugin/src/rules/subscriptions.ts';
+import { SUBSCRIBE_LIMITED } from '../../cms/plugin/src/rules/rate-limit.ts';
 
 export const PUSH_SUBSCRIPTIONS = 'push-subscriptions';
 export const PUSH_ALERTS = 'push-alerts';
@@ -51,21 +52,19 @@ const holds = (req: IncomingMessage, doc: Doc): boolean =>
   holdsSubscription(req.headers[ENDPOINT_HEADER], req.headers[AUTH_HEADER], doc);
 
 async function subscribe(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, admin: boolean) {
+  // The client's budget first, as the plugin spends it: every attempt takes a token, junk included, so a flood of bad
+  // requests is bounded too (a browser's own requests are valid; a refused one is not read).
+  const wait = admin ? null : ctx.subscribeLimiter.take(clientOf(req));
+  if (wait !== null) {
+    req.resume();
+    return sendJson(res, 429, { errors: [{ message: SUBSCRIBE_LIMITED }] }, { 'Retry-After': String(wait) });
+  }
   const body = await readJsonObject(req);
   const keys = isObject(body.keys) ? body.keys : {};
   const errors: FieldError[] = subscriptionErrors(body, ctx.pushPolicy);
   const teams = teamsOf(ctx, body.teams, errors);
   const lang = langOf(body.lang, errors);
   if (errors.length) return sendJson(res, 400, validationBody(PUSH_SUBSCRIPTIONS, errors));
-  // Past its budget a client waits (a refused one costs nothing: only what would be stored counts).
-  const wait = admin ? null : ctx.subscribeLimiter.take(clientOf(req));
-  if (wait !== null)
-    return sendJson(
-      res,
-      429,
-      { errors: [{ message: 'Too many push subscriptions from this address. Please try again later.' }] },
-      { 'Retry-After': String(wait) },
-    );
   const endpoint = body.endpoint as string;
   const data = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth }, teams, lang };
   const existing = ctx.store.all(PUSH_SUBSCRIPTIONS).find((d) => d.endpoint === endpoint);

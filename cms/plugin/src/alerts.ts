@@ -29,21 +29,23 @@ import {
 import { adminOnly, anyone, leagueField } from './access.ts';
 import { toFields } from './collections.ts';
 import type { Limit } from './rate-limits.ts';
+import { SUBSCRIBE_LIMITED } from './rules/rate-limit.ts';
 
 const SLUG = 'push-subscriptions';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * POST /api/push-subscriptions, before Payload's own create: the client's budget first (junk spends it too, so a flood
- * of bad requests is bounded as well), then an endpoint that has a subscription is updated for the browser holding it (its schools, language and
- * keys) or refused (403) for anyone else; a new endpoint is created as Payload would, with the same validation and the
- * same answer (201 `{doc, message}`, the endpoint and keys never shown).
+ * POST /api/push-subscriptions, before Payload's own create: the client's budget first (junk spends it too, so a
+ * flood of bad requests is bounded as well, as on the demo API), then an endpoint that has a subscription is updated
+ * for the browser holding it (its schools, language and keys) or refused (403) for anyone else; a new endpoint is
+ * created as Payload would, with the same validation and the same answer (201 `{doc, message}`, the endpoint and keys
+ * never shown).
  */
 const subscribeEndpoint = (policy: PushPolicy, limit: Limit): Endpoint => ({
   path: '/',
   method: 'post',
   handler: async (req) => {
-    limit(req, 'Too many push subscriptions from this address. Please try again later.');
+    limit(req, SUBSCRIBE_LIMITED);
     await addDataAndFileToRequest(req);
     const data = isObject(req.data) ? req.data : {};
     const keys = isObject(data.keys) ? data.keys : {};

@@ -2,7 +2,7 @@
 // a budget (the shared token bucket, rules/rate-limit.ts); past it Payload answers 429 with Retry-After and stores
 // nothing. Signed-in league users and the Local API (the seed, the league's own scripts) are never limited.
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload';
-import { clientAddress, rateLimiter, type RateLimit, type RateLimiter } from './rules/rate-limit.ts';
+import { clientAddress, FORMS_LIMITED, rateLimiter, type RateLimit, type RateLimiter } from './rules/rate-limit.ts';
 
 export type RateLimitOptions = {
   /** The four forms' budget per client (default FORM_RATE); false for none (a proxy in front limits them). */
@@ -53,6 +53,6 @@ export const formLimitHook =
   (limit: Limit): CollectionBeforeOperationHook =>
   ({ args, operation, req }) => {
     if (operation === 'create' && (args as { overrideAccess?: boolean }).overrideAccess !== true)
-      limit(req, 'Too many submissions from this address. Please try again later.');
+      limit(req, FORMS_LIMITED);
     return args;
   };

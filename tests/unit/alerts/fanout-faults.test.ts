@@ -297,4 +297,31 @@ describe('created at a bounded rate per client', () => {
     expect(byAdmin.every((r) => r.status === 201)).toBe(true);
     await fresh.cleanup();
   });
+
+  it('junk spends the budget too, as on the plugin: after 20 refused requests a valid one waits', async () => {
+    const fresh = await start();
+    fresh.store.create('teams', { team_name: 'School 1' }, { id: 1 });
+    const post = (body: string) =>
+      fetch(`${fresh.api}/push-subscriptions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+    const junk = [
+      '{not json',
+      JSON.stringify({ endpoint: 'https://evil.example/push/1', keys, teams: [1], lang: 'en' }),
+    ];
+    const refused = await Promise.all(Array.from({ length: 20 }, (_, i) => post(junk[i % 2]!)));
+    expect(refused.every((r) => r.status === 400)).toBe(true);
+    const valid = JSON.stringify({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/after-junk',
+      keys,
+      teams: [1],
+      lang: 'en',
+    });
+    const waited = await post(valid);
+    expect(waited.status).toBe(429);
+    expect(fresh.store.all('push-subscriptions')).toEqual([]);
+    await fresh.cleanup();
+  });
 });

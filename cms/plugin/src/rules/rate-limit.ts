@@ -19,6 +19,10 @@ export const SUBSCRIBE_RATE: RateLimit = { burst: 20, perMinute: 20 };
  */
 export const FORM_RATE: RateLimit = { burst: 20, perMinute: 10 };
 
+/** The 429's message past each budget, the demo API's and the plugin's. */
+export const SUBSCRIBE_LIMITED = 'Too many push subscriptions from this address. Please try again later.';
+export const FORMS_LIMITED = 'Too many submissions from this address. Please try again later.';
+
 /**
  * The client's address as the nearest proxy saw it: the last entry of X-Forwarded-For (each proxy appends the address
  * it was called from, so earlier entries are the client's own word and can be forged), else X-Real-IP; null when
