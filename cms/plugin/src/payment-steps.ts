@@ -48,8 +48,9 @@ export const MAIL_RETRY_MS = 2 * 60_000;
 /**
  * The settlement's e-mail, after the commit (a rolled-back booking never mails). Verify waits for it at most
  * MAIL_WAIT_MS, so a slow mail server never holds a buyer's ticket page. The settlement set `mail_due`; a sent e-mail
- * clears it and records `mailed`, and the sweep sends again any still due (at least once: a process stopped between
- * the send and that record sends it twice). True when it was sent within the wait.
+ * clears it and records `mailed`, a failed one is due again MAIL_RETRY_MS later, and the sweep sends again any still
+ * due (at least once: a process stopped between the send and that record sends it twice). True when it was sent within
+ * the wait.
  */
 export async function mailSettled(req: PayloadRequest, o: PaymentOptions, mail: SettledMail): Promise<boolean> {
   if (!o.confirm) return false;
@@ -60,6 +61,8 @@ export async function mailSettled(req: PayloadRequest, o: PaymentOptions, mail: 
       return true;
     } catch (e) {
       req.payload.logger.error(`confirm: ${mail.order.prn} not mailed: ${e instanceof Error ? e.message : String(e)}`);
+      // Tried again in MAIL_RETRY_MS, behind the others due: an e-mail that always fails never holds up the rest.
+      await setOrder(req, mail.order.prn, { mail_due: Date.now() + MAIL_RETRY_MS }).catch(() => undefined);
       return false;
     }
   })();

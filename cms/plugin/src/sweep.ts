@@ -54,6 +54,7 @@ export async function sweep(req: PayloadRequest, o: PaymentOptions): Promise<Swe
     const { docs: unmailed } = await req.payload.find({
       collection: ORDERS,
       where: { mail_due: { less_than_equal: now } },
+      sort: 'mail_due',
       limit: MAIL_BATCH,
       depth: 0,
       req,
